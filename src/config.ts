@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the process environment. Everything else receives a typed `AppConfig`.
+ * A bad or missing variable stops start-up with a single message that names every problem.
+ */
+
+const DEV_SECRET = 'development-only-secret-change-me-0123456789';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be a postgres:// URL',
+    }),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url().refine((v) => /^rediss?:\/\//.test(v), { message: 'must be a redis:// URL' }),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/, 'may contain only letters, digits, "_" and "-"')
+      .default('tl'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: booleanFromString.optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+    SERVE_WEB: booleanFromString.default(true),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('TalentLeaders <no-reply@talentleaders.local>'),
+    MAIL_REDIRECT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+    CSP_IMG_HOST: z
+      .string()
+      .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an https:// origin such as https://images.example.com')
+      .optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
+    JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(5).default(200),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
+      if (env[key] === DEV_SECRET) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a secret of your own in production' });
+      }
+    }
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+  });
+
+export type Environment = Record<string, string | undefined>;
+
+export type AppConfig = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function buildConfig(env: z.output<typeof environmentSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    isDevelopment: env.NODE_ENV === 'development',
+    isTest: env.NODE_ENV === 'test',
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      cspImageHost: env.CSP_IMG_HOST,
+      serveWeb: env.SERVE_WEB,
+      webDistDir: env.WEB_DIST_DIR,
+    },
+    database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY ?? false },
+    dataDir: env.DATA_DIR,
+    secrets: { jwt: env.JWT_SECRET, cookie: env.COOKIE_SECRET, operatorToken: env.OPERATOR_TOKEN },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, redirectTo: env.MAIL_REDIRECT_TO },
+    jobs: { attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS, lockMs: env.JOB_LOCK_MS },
+    outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
+  };
+}
+
+/** Parses an environment (the process's by default) into the application's config, or throws ConfigError. */
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const missing = issue.code === 'invalid_type' && env[name] === undefined;
+      return missing ? `${name} is required` : `${name} ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  return buildConfig(parsed.data);
+}
+
+/**
+ * A copy of the process environment, for the few places that start child processes or
+ * pass configuration on (the dev runner, the test bootstrap). Reading it stays in this file.
+ */
+export function processEnvironment(): Environment {
+  return { ...process.env };
+}

@@ -1,0 +1,3 @@
+import { AdminUser, User } from './domain/user.entity.ts';
+
+export const identityEntities = [User, AdminUser];

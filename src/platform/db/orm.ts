@@ -1,0 +1,44 @@
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { AppConfig } from '../../config.ts';
+import type { Logger } from '../logger.ts';
+import { migrationsList } from '../../../migrations/index.ts';
+import { platformEntities } from './platform-entities.ts';
+import { moduleEntities } from '../../modules/entities.ts';
+
+export type Orm = MikroORM;
+export type { EntityManager };
+
+export function ormOptions(config: Pick<AppConfig, 'database'>, logger?: Logger): Options {
+  return {
+    clientUrl: config.database.url,
+    entities: [...platformEntities, ...moduleEntities],
+    extensions: [Migrator],
+    pool: { min: 0, max: config.database.poolMax },
+    // Requests fork the EntityManager explicitly (see http/request-context.ts); the global one is a bug.
+    allowGlobalContext: false,
+    ensureDatabase: false,
+    debug: false,
+    logger: logger ? (message) => logger.debug({ orm: true }, message) : undefined,
+    migrations: {
+      tableName: 'schema_migrations',
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+      emit: 'ts',
+      path: 'migrations',
+    },
+  };
+}
+
+export async function openOrm(config: Pick<AppConfig, 'database'>, logger?: Logger): Promise<Orm> {
+  return MikroORM.init(ormOptions(config, logger));
+}
+
+/** Applies every pending migration (schema and reference data) and returns their names. */
+export async function migrateUp(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}

@@ -1,0 +1,3 @@
+import { OutboxEvent } from '../events/outbox-event.entity.ts';
+
+export const platformEntities = [OutboxEvent];

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { whenRedisReady } from '../queues/redis.ts';
+
+const healthResponse = z.object({ status: z.literal('ok') });
+const readinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ postgres: z.enum(['up', 'down']), redis: z.enum(['up', 'down']) }),
+});
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** /api/health: the process answers. /api/ready: it can reach PostgreSQL and Redis (503 otherwise). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'PostgreSQL and Redis are reachable',
+        response: { 200: readinessResponse, 503: readinessResponse },
+      },
+    },
+    async (request, reply) => {
+      const { orm, redis } = app.deps;
+      const [postgres, redisCheck] = await Promise.all([
+        within(2000, orm.em.fork().execute('select 1')).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+        within(2000, whenRedisReady(redis, 1500).then(() => redis.ping())).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+      ]);
+      const ready = postgres === 'up' && redisCheck === 'up';
+      if (!ready) request.log.warn({ postgres, redis: redisCheck }, 'not ready');
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { postgres, redis: redisCheck } });
+    },
+  );
+};

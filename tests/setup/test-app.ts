@@ -1,0 +1,57 @@
+import { inject } from 'vitest';
+import { loadConfig, type AppConfig, type Environment } from '../../src/config.ts';
+import { buildApp, type App } from '../../src/app.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
+import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';
+
+export type TestEnvironment = {
+  config: AppConfig;
+  database: TestDatabase;
+  /** Builds the configuration the API or a worker would get, with extra variables on top. */
+  environment: (extra?: Environment) => Environment;
+  close: () => Promise<void>;
+};
+
+/** A private database and Redis prefix for one test file, and the environment that points at them. */
+export async function createTestEnvironment(extra: Environment = {}): Promise<TestEnvironment> {
+  const database = await createTestDatabase();
+  const { redisUrl } = inject('testServices');
+  const base: Environment = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: uniqueRedisPrefix(),
+    SERVE_WEB: 'false',
+    DATABASE_POOL_MAX: '5',
+    ...extra,
+  };
+  const environment = (more: Environment = {}) => ({ ...base, ...more });
+  return { config: loadConfig(base), database, environment, close: () => database.drop() };
+}
+
+export type TestApp = TestEnvironment & { app: App; orm: Orm; redis: Redis };
+
+/** The real HTTP application on a private database, for `app.inject` or `app.listen`. */
+export async function createTestApp(extra: Environment = {}): Promise<TestApp> {
+  const env = await createTestEnvironment(extra);
+  const logger = createLogger(env.config, 'api-test');
+  const orm = await openOrm(env.config, logger);
+  const redis = createRedisConnection(env.config.redis.url, 'producer', logger);
+  const app = await buildApp({ config: env.config, logger, orm, redis });
+  await app.ready();
+  return {
+    ...env,
+    app,
+    orm,
+    redis,
+    close: async () => {
+      await app.close();
+      await orm.close();
+      redis.disconnect();
+      await env.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, run in this order by `make test`: unit (no services), integration (real
+ * PostgreSQL, Redis and SMTP peer; one database per file), e2e (the built web app in Chromium).
+ */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    globalSetup: [],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.unit.test.ts', 'workers/**/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [
+            'src/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
+          exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
