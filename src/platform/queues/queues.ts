@@ -1,0 +1,29 @@
+import { Queue } from 'bullmq';
+import type { AppConfig } from '../../config.ts';
+import type { Redis } from './redis.ts';
+import { QUEUE_NAMES, type QueueName } from './queue-names.ts';
+
+export type Queues = Record<QueueName, Queue>;
+
+/**
+ * One BullMQ Queue object per queue name, sharing a producer connection. Keys live under the
+ * configured prefix, so test runs and environments sharing one Redis never see each other's jobs.
+ * Completed jobs are kept a week (BullMQ then still knows their ids, so a replayed event is a
+ * no-op), failed jobs are kept until an operator replays or removes them.
+ */
+export function createQueues(config: Pick<AppConfig, 'redis'>, connection: Redis): Queues {
+  return Object.fromEntries(
+    QUEUE_NAMES.map((name) => [
+      name,
+      new Queue(name, {
+        connection,
+        prefix: config.redis.prefix,
+        defaultJobOptions: { removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: false },
+      }),
+    ]),
+  ) as Queues;
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}
