@@ -10,6 +10,7 @@ import { registerProblemHandling } from './platform/http/problem.ts';
 import { registerRequestEntityManager } from './platform/http/request-context.ts';
 import { healthRoutes } from './platform/http/health.route.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import fastifyCookie from '@fastify/cookie';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('deps', deps);
   registerProblemHandling(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
+  await app.register(fastifyCookie, { secret: config.secrets.cookie });
 
   await app.register(healthRoutes, { prefix: '/api' });
 
