@@ -62,7 +62,7 @@ browser:
 	fi
 
 dev: deps system-tools
-	@npm run --silent dev
+	@node --import tsx src/cli/dev.ts
 
 typecheck: deps
 	npm run --silent typecheck

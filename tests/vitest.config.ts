@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts', 'workers/**/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
+          include: [
+            'src/**/*.unit.test.ts',
+            'workers/**/*.unit.test.ts',
+            'web/src/**/*.unit.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -27,7 +32,6 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/faults/**/*.test.ts',
-            'tests/architecture/**/*.test.ts',
           ],
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           globalSetup: ['tests/setup/global-setup.ts'],

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * design.md section 2: a module never reaches into another module's tables, entities, commands or
+ * queries. It imports another module only through its index.ts facade or its contracts/.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const modulesDir = path.join(root, 'src/modules');
+const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (entry === 'node_modules' || entry === 'dist') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry) && !entry.endsWith('.gen.ts') ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? '').filter((s) => s.startsWith('.'));
+}
+
+/** Where an import lands inside src/modules: [module, rest of the path] or undefined. */
+function moduleTarget(fromFile: string, specifier: string): [string, string] | undefined {
+  const target = path.relative(modulesDir, path.resolve(path.dirname(fromFile), specifier));
+  if (target.startsWith('..')) return undefined;
+  const [moduleName, ...rest] = target.split(path.sep);
+  return moduleName ? [moduleName, rest.join('/')] : undefined;
+}
+
+const isPublicSurface = (rest: string) => rest === '' || /^index(\.ts)?$/.test(rest) || rest.startsWith('contracts');
+
+function violations(files: string[], ownModule: (file: string) => string | undefined): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    for (const specifier of importsOf(file)) {
+      const target = moduleTarget(file, specifier);
+      if (!target) continue;
+      const [targetModule, rest] = target;
+      if (targetModule === ownModule(file) || targetModule === 'entities.ts') continue;
+      if (!isPublicSurface(rest)) found.push(`${path.relative(root, file)} -> ${specifier}`);
+    }
+  }
+  return found;
+}
+
+describe('module boundaries', () => {
+  const moduleNames = readdirSync(modulesDir).filter((e) => statSync(path.join(modulesDir, e)).isDirectory());
+
+  it('finds the modules', () => {
+    expect(moduleNames.length).toBeGreaterThan(0);
+  });
+
+  it('modules import each other only through index.ts or contracts/', () => {
+    const files = sourceFiles(modulesDir);
+    const owner = (file: string) => path.relative(modulesDir, file).split(path.sep)[0];
+    expect(violations(files, owner)).toEqual([]);
+  });
+
+  it('the platform, workers and CLIs use modules only through index.ts or contracts/', () => {
+    const files = ['src/platform', 'src/cli', 'workers']
+      .map((dir) => path.join(root, dir))
+      .filter((dir) => {
+        try {
+          return statSync(dir).isDirectory();
+        } catch {
+          return false;
+        }
+      })
+      .flatMap(sourceFiles);
+    expect(violations(files, () => undefined)).toEqual([]);
+  });
+
+  it('the web app imports only contracts from the server code', () => {
+    const webSrc = path.join(root, 'web/src');
+    let files: string[] = [];
+    try {
+      files = sourceFiles(webSrc);
+    } catch {
+      return;
+    }
+    const offending = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(importPattern)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((s) => /src\/(modules|platform)\//.test(s) && !/\/contracts(\/|$)/.test(s))
+        .map((s) => `${path.relative(root, file)} -> ${s}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('detects a violation (self-check of the rule)', () => {
+    const fake = path.join(modulesDir, 'profiles/commands/x.ts');
+    expect(moduleTarget(fake, '../../directory/domain/entry.entity.ts')).toEqual(['directory', 'domain/entry.entity.ts']);
+    expect(isPublicSurface('domain/entry.entity.ts')).toBe(false);
+    expect(isPublicSurface('index.ts')).toBe(true);
+    expect(isPublicSurface('contracts/search.contract.ts')).toBe(true);
+  });
+});
