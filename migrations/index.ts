@@ -1,4 +1,7 @@
 import { Migration20261122000100_platform } from './Migration20261122000100_platform.ts';
+import { Migration20261122000200_reference_data } from './Migration20261122000200_reference_data.ts';
+import { Migration20261122000300_identity } from './Migration20261122000300_identity.ts';
+import { Migration20261122000400_directory } from './Migration20261122000400_directory.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -7,4 +10,7 @@ import { Migration20261122000100_platform } from './Migration20261122000100_plat
  */
 export const migrationsList = [
   { name: 'Migration20261122000100_platform', class: Migration20261122000100_platform },
+  { name: 'Migration20261122000200_reference_data', class: Migration20261122000200_reference_data },
+  { name: 'Migration20261122000300_identity', class: Migration20261122000300_identity },
+  { name: 'Migration20261122000400_directory', class: Migration20261122000400_directory },
 ];

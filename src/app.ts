@@ -9,8 +9,18 @@ import type { Redis } from './platform/queues/redis.ts';
 import { registerProblemHandling } from './platform/http/problem.ts';
 import { registerRequestEntityManager } from './platform/http/request-context.ts';
 import { healthRoutes } from './platform/http/health.route.ts';
+import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
+import { createMetrics } from './platform/http/metrics.ts';
+import { registerMetricsRoute } from './platform/http/metrics.route.ts';
+import { registerQueueDashboard } from './platform/http/queue-dashboard.ts';
+import { closeQueues, createQueues } from './platform/queues/queues.ts';
 import fastifyCookie from '@fastify/cookie';
+import { registerAuth } from './platform/auth/register-auth.ts';
+import { identityModule, resolveCurrentUser } from './modules/identity/index.ts';
+import { directoryModule } from './modules/directory/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -49,9 +59,28 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerProblemHandling(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
   await app.register(fastifyCookie, { secret: config.secrets.cookie });
+  // Sessions, CSRF, rate limits and the access check every /api route must declare (see platform/auth).
+  await registerAuth(app, resolveCurrentUser);
+  // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  const queues = createQueues(config, deps.redis);
+  // The connection already logs Redis errors; an unheard Queue 'error' would crash the process.
+  for (const queue of Object.values(queues)) queue.on('error', () => undefined);
+  app.addHook('onClose', () => closeQueues(queues));
+  await registerMetricsRoute(app, createMetrics(app, { orm: deps.orm, queues }));
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(referenceModule, { prefix: '/api' });
+  await app.register(identityModule, { prefix: '/api' });
+  await app.register(directoryModule, { prefix: '/api' });
+  if (config.isDevelopment) {
+    // Imported only here: the dev mailbox needs mailparser, a development dependency.
+    const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');
+    await app.register(devMailboxRoutes);
+  }
 
+  await registerQueueDashboard(app, queues);
   await registerWebApp(app);
   return app;
 }

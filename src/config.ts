@@ -15,7 +15,7 @@ const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), {
       message: 'must be a postgres:// URL',
@@ -48,8 +48,21 @@ const environmentSchema = z
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(5).default(200),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    /** Recent directory searches whose total and facet counts are kept per process (0 = off). */
+    DIRECTORY_COUNTS_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
+    TRUSTED_ORIGINS: z
+      .string()
+      .refine((v) => v.split(',').every((item) => !item.trim() || URL.canParse(item.trim())), {
+        message: 'must be a comma-separated list of origins such as https://app.example.com',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -60,7 +73,8 @@ const environmentSchema = z
     }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-  });
+    // Run even when other variables failed, so one start-up names every problem at once.
+  }, { when: () => true });
 
 export type Environment = Record<string, string | undefined>;
 
@@ -95,9 +109,38 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     dataDir: env.DATA_DIR,
     secrets: { jwt: env.JWT_SECRET, cookie: env.COOKIE_SECRET, operatorToken: env.OPERATOR_TOKEN },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, redirectTo: env.MAIL_REDIRECT_TO },
-    jobs: { attempts: env.JOB_ATTEMPTS, backoffMs: env.JOB_BACKOFF_MS, lockMs: env.JOB_LOCK_MS },
+    jobs: {
+      attempts: env.JOB_ATTEMPTS,
+      backoffMs: env.JOB_BACKOFF_MS,
+      lockMs: env.JOB_LOCK_MS,
+      concurrency: env.WORKER_CONCURRENCY,
+    },
     outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
+    directory: { countsCacheEntries: env.DIRECTORY_COUNTS_CACHE_ENTRIES },
+    auth: {
+      accessTtlSeconds: 15 * 60,
+      refreshTtlSeconds: 30 * 24 * 3600,
+      rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      trustedOrigins: trustedOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS, isProduction),
+    },
   };
+}
+
+/**
+ * Origins whose browsers may send state-changing requests: PUBLIC_URL's, the listed extras and,
+ * outside production, the localhost/127.0.0.1 twin of a local PUBLIC_URL (both open the dev server).
+ */
+function trustedOrigins(publicUrl: string, extra: string | undefined, isProduction: boolean): string[] {
+  const origins = new Set([new URL(publicUrl).origin]);
+  for (const item of (extra ?? '').split(',')) if (item.trim()) origins.add(new URL(item.trim()).origin);
+  if (!isProduction) {
+    for (const origin of [...origins]) {
+      const url = new URL(origin);
+      if (url.hostname === 'localhost') origins.add(origin.replace('//localhost', '//127.0.0.1'));
+      if (url.hostname === '127.0.0.1') origins.add(origin.replace('//127.0.0.1', '//localhost'));
+    }
+  }
+  return [...origins];
 }
 
 /** Parses an environment (the process's by default) into the application's config, or throws ConfigError. */

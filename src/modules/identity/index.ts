@@ -1,3 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { AdminUser, User } from './domain/user.entity.ts';
+import { RefreshToken, Session } from './domain/session.entity.ts';
+import { UserToken } from './domain/user-token.entity.ts';
+import { signUpRoutes } from './commands/sign-up/sign-up.route.ts';
+import { confirmEmailRoutes } from './commands/confirm-email/confirm-email.route.ts';
+import { resendConfirmationRoutes } from './commands/resend-confirmation/resend-confirmation.route.ts';
+import { signInRoutes } from './commands/sign-in/sign-in.route.ts';
+import { signOutRoutes } from './commands/sign-out/sign-out.route.ts';
+import { refreshSessionRoutes } from './commands/refresh-session/refresh-session.route.ts';
+import { forgotPasswordRoutes } from './commands/forgot-password/forgot-password.route.ts';
+import { resetPasswordRoutes } from './commands/reset-password/reset-password.route.ts';
+import { consultantRoleRoutes } from './commands/consultant-role/consultant-role.route.ts';
+import { getSessionRoutes } from './queries/get-session/get-session.route.ts';
 
-export const identityEntities = [User, AdminUser];
+export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
+
+/** Identity's HTTP routes; register with `{ prefix: '/api' }` after `registerAuth`. */
+export const identityModule: FastifyPluginAsync = async (app) => {
+  for (const routes of [
+    signUpRoutes,
+    confirmEmailRoutes,
+    resendConfirmationRoutes,
+    signInRoutes,
+    signOutRoutes,
+    refreshSessionRoutes,
+    forgotPasswordRoutes,
+    resetPasswordRoutes,
+    getSessionRoutes,
+    consultantRoleRoutes,
+  ]) {
+    await app.register(routes);
+  }
+};
+
+// The facade other modules, the CLI, the dev runner, the workers and the tests use.
+/** Passed to registerAuth: turns a verified access token into request.currentUser. */
+export { resolveCurrentUser } from './queries/get-session/resolve-current-user.query.ts';
+export { ensureDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './domain/demo-accounts.ts';
+export { ensureStaffAccount, findUserIdByEmail, type StaffRole } from './domain/staff-accounts.ts';
+export { setConsultantRole } from './commands/consultant-role/consultant-role.handler.ts';
+export { createAccount, type NewAccount } from './domain/accounts.ts';
+export { startSession, type IssuedSession } from './domain/sessions.ts';
+export { issueUserToken } from './domain/user-tokens.ts';
+export { createConfirmationLink, createPasswordResetLink, type EmailLink } from './domain/email-links.ts';
+export { hashPassword } from './domain/password-hasher.ts';
+export { UserRegistered, EmailConfirmationRequested, PasswordResetRequested } from './contracts/identity-events.contract.ts';

@@ -24,13 +24,17 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['operations'], summary: 'The process is up', response: { 200: healthResponse } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'PostgreSQL and Redis are reachable',

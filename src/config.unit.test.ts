@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, type Environment } from './config.ts';
+
+const minimal: Environment = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/app', REDIS_URL: 'redis://127.0.0.1:6379' };
+
+const production: Environment = {
+  ...minimal,
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://talentleaders.example/',
+  SMTP_URL: 'smtp://mail.example:587',
+  JWT_SECRET: 'j'.repeat(40),
+  COOKIE_SECRET: 'c'.repeat(40),
+};
+
+function problemsOf(env: Environment): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig(minimal);
+    expect(config).toMatchObject({
+      env: 'development',
+      isDevelopment: true,
+      isProduction: false,
+      http: { host: '127.0.0.1', port: 3000, publicUrl: 'http://localhost:3000', bodyLimit: 1_048_576, serveWeb: true },
+      database: { url: minimal.DATABASE_URL, poolMax: 10 },
+      redis: { url: minimal.REDIS_URL, prefix: 'tl' },
+      log: { level: 'info', pretty: false },
+      dataDir: '.data',
+      mail: { from: 'TalentLeaders <no-reply@talentleaders.local>' },
+      jobs: { attempts: 8, backoffMs: 2000, lockMs: 30_000 },
+      outbox: { pollMs: 200, batchSize: 100 },
+    });
+    expect(config.http.cspImageHost).toBeUndefined();
+    expect(config.secrets.operatorToken).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads and coerces the variables it is given', () => {
+    const config = loadConfig({ ...minimal, PORT: '8080', SERVE_WEB: 'false', BODY_LIMIT_BYTES: '2048', LOG_PRETTY: 'yes' });
+    expect(config.http).toMatchObject({ port: 8080, serveWeb: false, bodyLimit: 2048, publicUrl: 'http://localhost:8080' });
+    expect(config.log.pretty).toBe(true);
+  });
+
+  it('names every problem at once: missing DATABASE_URL and REDIS_URL, a bad PORT', () => {
+    const problems = problemsOf({ PORT: 'eighty' });
+    expect(problems).toEqual(
+      expect.arrayContaining(['DATABASE_URL is required', 'REDIS_URL is required', 'PORT must be a port number (0-65535)']),
+    );
+    expect(problems).toHaveLength(3);
+    try {
+      loadConfig({ PORT: 'eighty' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT']) expect(message).toContain(name);
+    }
+  });
+
+  it('explains malformed values', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://somewhere/app',
+      REDIS_URL: 'http://127.0.0.1:6379',
+      PORT: '70000',
+      OPERATOR_TOKEN: 'short',
+      CSP_IMG_HOST: 'http://images.example.com',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL must be a postgres:// URL',
+        'REDIS_URL must be a redis:// URL',
+        'OPERATOR_TOKEN must be at least 24 characters',
+        'CSP_IMG_HOST must be an https:// origin such as https://images.example.com',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('PORT '))).toBe(true);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.http.publicUrl).toBe('https://talentleaders.example');
+  });
+
+  it('refuses the development secrets and a missing SMTP_URL or PUBLIC_URL in production', () => {
+    const problems = problemsOf({ ...minimal, NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'JWT_SECRET must be set to a secret of your own in production',
+      'COOKIE_SECRET must be set to a secret of your own in production',
+      'SMTP_URL is required in production',
+      'PUBLIC_URL is required in production',
+    ]);
+  });
+
+  it('names the production problems together with the others', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL is required',
+        'REDIS_URL is required',
+        'COOKIE_SECRET must be set to a secret of your own in production',
+        'SMTP_URL is required in production',
+        'PUBLIC_URL is required in production',
+      ]),
+    );
+    expect(problems.join('\n')).not.toContain('JWT_SECRET');
+  });
+});

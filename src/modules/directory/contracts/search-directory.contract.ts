@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+
+const text = (max: number, description: string) => z.string().trim().max(max, `must be at most ${max} characters`).optional().describe(description);
+const list = (description: string) => text(2000, `${description} (comma-separated slugs; any of them matches)`);
+
+/** GET /api/directory query string: the spec's browse URL parameters plus the other filters. */
+export const searchDirectoryQuerySchema = z.object({
+  q: text(200, 'Free text over names, titles, bios, industries and tools (prefix matching)'),
+  role: text(100, "A role slug ('vp-talent'), its label or a featured card's lower-cased label ('vp talent')"),
+  location: text(100, "The home form's location: a European country, a North America area, or 'remote'"),
+  region: text(100, "europe, north-america or remote"),
+  country: text(100, 'A European country or North America area slug'),
+  city: list('Cities'),
+  availability: text(100, 'An engagement type (fractional, contract, retainer, full-time-temp) or a stored availability'),
+  yearsExperience: text(20, "'a-b' (inclusive) or 'N+' (at least N)"),
+  industries: list('Industries'),
+  technologies: list('Tools'),
+  companySizes: list('Company sizes'),
+  vcStages: list('VC stages'),
+  priceBands: list('Price per day bands'),
+  languages: list('Languages'),
+  markets: list('Markets'),
+  revenueJourneys: list('Revenue journey bands'),
+  page: z.coerce
+    .number({ error: 'must be a whole number of 1 or more' })
+    .int('must be a whole number of 1 or more')
+    .min(1, 'must be a whole number of 1 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(1),
+});
+export type SearchDirectoryQuery = z.infer<typeof searchDirectoryQuerySchema>;
+
+const cardBase = z.object({
+  id: z.uuid(),
+  /** The role label (default 'Executive'); upper case on previews. */
+  title: z.string(),
+  /** 'Global' with no region; else the country and its first city; else the region. */
+  displayLocation: z.string(),
+  /** The stored availability's label, 'Any' when unset. */
+  availability: z.string(),
+  industries: z.array(z.string()),
+  technologies: z.array(z.string()),
+  /** e.g. '€500-1500', '£2000+', or 'Contact for pricing'. */
+  priceRange: z.string(),
+  currencySymbol: z.enum(['€', '£', '$']),
+  yearsExperience: z.number().int().nullable(),
+});
+
+/** A signed-in client, or the executive on their own card. */
+export const fullDirectoryCardSchema = cardBase.extend({
+  access: z.literal('full'),
+  isOwn: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  /** The first 100 characters of the bio followed by '...'. */
+  bioPreview: z.string(),
+});
+
+/** Everyone else: initials and the upper-case title, never a name or bio. */
+export const previewDirectoryCardSchema = cardBase.extend({
+  access: z.literal('preview'),
+  initials: z.string(),
+});
+
+export const directoryCardSchema = z.discriminatedUnion('access', [fullDirectoryCardSchema, previewDirectoryCardSchema]);
+export type DirectoryCard = z.infer<typeof directoryCardSchema>;
+
+const counts = z.record(z.string(), z.number().int());
+
+/** Counts per option slug for the current search; each kind ignores its own selection. */
+export const directoryFacetsSchema = z.object({
+  role: counts,
+  location: counts,
+  region: counts,
+  country: counts,
+  city: counts,
+  availability: counts,
+  yearsExperience: counts,
+  industries: counts,
+  technologies: counts,
+  companySizes: counts,
+  vcStages: counts,
+  priceBands: counts,
+  languages: counts,
+  markets: counts,
+  revenueJourneys: counts,
+});
+export type DirectoryFacets = z.infer<typeof directoryFacetsSchema>;
+
+export const searchDirectoryResponseSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  results: z.array(directoryCardSchema),
+  facets: directoryFacetsSchema,
+});
+export type SearchDirectoryResponse = z.infer<typeof searchDirectoryResponseSchema>;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchDirectoryRoute } from './queries/search-directory/search-directory.route.ts';
+
+/**
+ * The directory module: a read model of approved executives (directory_entries) and its search.
+ * The profiles module keeps it current through the facade below, inside its own transactions.
+ */
+export const directoryModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(searchDirectoryRoute);
+};
+
+export { upsertDirectoryEntry } from './commands/upsert-directory-entry/upsert-directory-entry.handler.ts';
+export { removeDirectoryEntry } from './commands/remove-directory-entry/remove-directory-entry.handler.ts';
+export { searchDirectory } from './queries/search-directory/search-directory.query.ts';
+export type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
+export type { DirectoryEntrySnapshot } from './contracts/directory-entry.contract.ts';
+export type { DirectoryCard, SearchDirectoryQuery, SearchDirectoryResponse } from './contracts/search-directory.contract.ts';

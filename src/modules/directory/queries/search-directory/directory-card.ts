@@ -1,0 +1,97 @@
+import type { DirectoryCard } from '../../contracts/search-directory.contract.ts';
+import type { DirectoryReference } from '../../domain/directory-reference.ts';
+
+/** Who is looking: the card's private part depends on it. null is a visitor. */
+export type DirectoryViewer = {
+  userId: string;
+  userType: 'client' | 'executive' | 'consultant' | null;
+  isSuperAdmin: boolean;
+} | null;
+
+/** A page row of statement 1 (bio already cut to its first 100 characters in SQL). */
+export type DirectoryRow = {
+  executive_id: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  region_id: string | null;
+  country_id: string | null;
+  city_ids: string[];
+  years_experience: number | null;
+  availability: string | null;
+  price_band_ids: string[];
+  industry_ids: string[];
+  technology_ids: string[];
+  bio_start: string;
+};
+
+const BIO_PREVIEW_CHARACTERS = 100;
+
+function labels(ids: readonly string[], list: readonly { id: string; label: string }[]): string[] {
+  // Reference display order, not the order the executive ticked them in.
+  const wanted = new Set(ids);
+  return list.filter((option) => wanted.has(option.id)).map((option) => option.label);
+}
+
+function displayLocation(reference: DirectoryReference, row: DirectoryRow): string {
+  if (!row.region_id) return 'Global';
+  const country = row.country_id ? reference.placeById.get(row.country_id) : undefined;
+  if (country) {
+    const firstCity = row.city_ids.map((id) => reference.optionById.get(id)?.label).find(Boolean);
+    return firstCity ? `${country.label}, ${firstCity}` : country.label;
+  }
+  return reference.regionById.get(row.region_id)?.label ?? 'Global';
+}
+
+/** Spec: € for remote or no region; in Europe £ for the UK and € elsewhere; $ in other regions. */
+function currencySymbol(reference: DirectoryReference, row: DirectoryRow): '€' | '£' | '$' {
+  const region = row.region_id ? reference.regionById.get(row.region_id)?.slug : undefined;
+  if (!region || region === 'remote') return '€';
+  if (region === 'europe') return row.country_id && reference.placeById.get(row.country_id)?.slug === 'united-kingdom' ? '£' : '€';
+  return '$';
+}
+
+/** The span of the chosen day-rate bands: '€500-1500', '€2000+', else 'Contact for pricing'. */
+function priceRange(reference: DirectoryReference, row: DirectoryRow, symbol: string): string {
+  const bands = row.price_band_ids.map((id) => reference.priceBandById.get(id)).filter((b) => b !== undefined);
+  if (bands.length === 0) return 'Contact for pricing';
+  const min = Math.min(...bands.map((b) => b.min));
+  const open = bands.some((b) => b.max === null);
+  return open ? `${symbol}${min}+` : `${symbol}${min}-${Math.max(...bands.map((b) => b.max ?? 0))}`;
+}
+
+function initials(row: DirectoryRow): string {
+  return [row.first_name, row.last_name].map((name) => `${name.trim().charAt(0).toUpperCase()}.`).join('');
+}
+
+/**
+ * Builds a card for this viewer. A signed-in client, or the executive on their own card, gets the
+ * name and a bio preview; everyone else an anonymous preview with no name and no bio at all.
+ */
+export function buildDirectoryCard(reference: DirectoryReference, row: DirectoryRow, viewer: DirectoryViewer): DirectoryCard {
+  const symbol = currencySymbol(reference, row);
+  const common = {
+    id: row.executive_id,
+    displayLocation: displayLocation(reference, row),
+    availability: (row.availability && reference.availabilityLabel.get(row.availability)) || 'Any',
+    industries: labels(row.industry_ids, reference.data.industries),
+    technologies: labels(row.technology_ids, reference.data.technologies),
+    priceRange: priceRange(reference, row, symbol),
+    currencySymbol: symbol,
+    yearsExperience: row.years_experience,
+  };
+  const isOwn = viewer?.userType === 'executive' && viewer.userId === row.executive_id;
+  if (viewer?.userType === 'client' || isOwn) {
+    return {
+      ...common,
+      access: 'full',
+      isOwn,
+      title: row.title,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      name: `${row.first_name} ${row.last_name}`,
+      bioPreview: `${row.bio_start.slice(0, BIO_PREVIEW_CHARACTERS)}...`,
+    };
+  }
+  return { ...common, access: 'preview', title: row.title.toUpperCase(), initials: initials(row) };
+}

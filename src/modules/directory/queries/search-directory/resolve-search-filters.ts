@@ -1,0 +1,161 @@
+import { ValidationError } from '../../../../platform/errors.ts';
+import type { SearchDirectoryQuery } from '../../contracts/search-directory.contract.ts';
+import {
+  ARRAY_FILTERS,
+  ENGAGEMENT_AVAILABILITY,
+  PROFILE_AVAILABILITY,
+  findRole,
+  type ArrayFilterParam,
+  type DirectoryReference,
+} from '../../domain/directory-reference.ts';
+import { pgArray, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
+
+/** The filter kinds that get facets; each one's counts ignore its own selection. */
+export type FacetGroup = 'role' | 'location' | 'availability' | 'yearsExperience' | ArrayFilterParam;
+
+export type ResolvedSearch = {
+  /** A to_tsquery expression built from letters and digits only, or null without free text. */
+  tsquery: string | null;
+  page: number;
+  /** One predicate per selected filter kind; kinds combine with AND. */
+  predicates: Partial<Record<FacetGroup, SqlFragment>>;
+  /** Identifies the result set (not the page): the key of cached counts. */
+  cacheKey: string;
+};
+
+const MAX_TERMS = 8;
+const MAX_LIST = 50;
+
+/**
+ * Free text to a prefix tsquery: only runs of letters and digits survive, so nothing a user types
+ * can reach to_tsquery's operator syntax. 'gre lev' becomes 'gre:* & lev:*'.
+ */
+export function toPrefixTsquery(q: string | undefined): string | null {
+  const terms = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(terms)].slice(0, MAX_TERMS);
+  return unique.length > 0 ? unique.map((term) => `${term}:*`).join(' & ') : null;
+}
+
+function splitList(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))];
+}
+
+/**
+ * '+' in a hand-typed query string arrives as a space and is trimmed away ('10+' → '10'),
+ * so a slug that is unknown as sent is tried again with its '+'.
+ */
+function lookUp<T>(map: Map<string, T>, slug: string): T | undefined {
+  return map.get(slug) ?? map.get(`${slug}+`);
+}
+
+type Errors = Record<string, string[]>;
+
+function addError(errors: Errors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+function resolveYears(value: string, errors: Errors): SqlFragment | undefined {
+  const range = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(value);
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    if (min <= max) return sql('years_experience BETWEEN ? AND ?', min, max);
+  }
+  // 'N+' (or 'N' when the '+' was lost to URL decoding) means at least N.
+  const atLeast = /^(\d{1,2})\s*\+?$/.exec(value);
+  if (atLeast) return sql('years_experience >= ?', Number(atLeast[1]));
+  addError(errors, 'yearsExperience', `"${value}" is not a range of years: use 'a-b' (such as 3-5) or 'N+' (such as 10+).`);
+  return undefined;
+}
+
+function resolveAvailability(value: string, errors: Errors): SqlFragment | undefined {
+  const slug = value.toLowerCase();
+  const stored = ENGAGEMENT_AVAILABILITY[slug] ?? (PROFILE_AVAILABILITY as readonly string[]).find((a) => a === slug);
+  if (stored === undefined) {
+    addError(errors, 'availability', `Unknown availability "${value}".`);
+    return undefined;
+  }
+  return sql('availability = ANY(?::text[])', pgArray(typeof stored === 'string' ? [stored] : [...stored]));
+}
+
+/** location, region, country and cities narrow one another: every one given must hold. */
+function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryReference, errors: Errors): SqlFragment | undefined {
+  const parts: SqlFragment[] = [];
+  if (query.location) {
+    const slug = query.location.toLowerCase();
+    const place = reference.placeBySlug.get(slug);
+    const region = reference.regionBySlug.get(slug);
+    if (place) parts.push(sql('country_id = ?', place.id));
+    else if (region) parts.push(sql('region_id = ?', region.id));
+    else addError(errors, 'location', `Unknown location "${query.location}".`);
+  }
+  const region = query.region ? reference.regionBySlug.get(query.region.toLowerCase()) : undefined;
+  if (query.region) {
+    if (region) parts.push(sql('region_id = ?', region.id));
+    else addError(errors, 'region', `Unknown region "${query.region}".`);
+  }
+  const country = query.country ? reference.placeBySlug.get(query.country.toLowerCase()) : undefined;
+  if (query.country) {
+    if (country) parts.push(sql('country_id = ?', country.id));
+    else addError(errors, 'country', `Unknown country "${query.country}".`);
+  }
+  const cityIds: string[] = [];
+  for (const slug of splitList(query.city)) {
+    // City slugs are unique within a country only: the chosen country (or region) disambiguates.
+    const matches = (reference.citiesBySlug.get(slug) ?? []).filter(
+      (city) =>
+        (!country || city.countryId === country.id) &&
+        (!region || reference.placeById.get(city.countryId)?.regionSlug === region.slug),
+    );
+    if (matches.length === 0) addError(errors, 'city', `Unknown city "${slug}"${country ? ` in ${country.label}` : ''}.`);
+    cityIds.push(...matches.map((city) => city.id));
+  }
+  if (cityIds.length > 0) parts.push(sql('city_ids && ?::uuid[]', pgArray(cityIds)));
+  if (parts.length === 0) return undefined;
+  return { text: parts.map((p) => p.text).join(' AND '), params: parts.flatMap((p) => p.params) };
+}
+
+/**
+ * Turns the query string into SQL predicates on directory_entries, resolving every slug through the
+ * reference data. Anything unknown is a 400 naming the field: a typo never yields a silent empty page.
+ */
+export function resolveSearchFilters(query: SearchDirectoryQuery, reference: DirectoryReference): ResolvedSearch {
+  const errors: Errors = {};
+  const predicates: ResolvedSearch['predicates'] = {};
+
+  if (query.role) {
+    const role = findRole(reference, query.role);
+    if (role) predicates.role = sql('role_id = ?', role.id);
+    else addError(errors, 'role', `Unknown role "${query.role}".`);
+  }
+  const location = resolveLocation(query, reference, errors);
+  if (location) predicates.location = location;
+  if (query.availability) {
+    const availability = resolveAvailability(query.availability, errors);
+    if (availability) predicates.availability = availability;
+  }
+  if (query.yearsExperience) {
+    const years = resolveYears(query.yearsExperience, errors);
+    if (years) predicates.yearsExperience = years;
+  }
+  for (const { param, column } of ARRAY_FILTERS) {
+    const slugs = splitList(query[param]);
+    if (slugs.length > MAX_LIST) addError(errors, param, `Choose at most ${MAX_LIST} values.`);
+    const ids: string[] = [];
+    for (const slug of slugs) {
+      const id = lookUp(reference.idBySlug[param], slug);
+      if (id) ids.push(id);
+      else addError(errors, param, `Unknown value "${slug}".`);
+    }
+    if (ids.length > 0) predicates[param] = sql(`${column} && ?::uuid[]`, pgArray(ids.sort()));
+  }
+
+  const fields = Object.keys(errors);
+  if (fields.length > 0) {
+    const first = errors[fields[0]!]![0]!;
+    throw new ValidationError(first, errors);
+  }
+
+  const tsquery = toPrefixTsquery(query.q);
+  const cacheKey = JSON.stringify([tsquery, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
+  return { tsquery, page: query.page, predicates, cacheKey };
+}

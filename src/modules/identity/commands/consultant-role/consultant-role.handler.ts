@@ -1,0 +1,26 @@
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { NotFoundError } from '../../../../platform/errors.ts';
+import type { ConsultantRoleResponse } from '../../contracts/roles.contract.ts';
+import { RoleConflictError } from '../../domain/identity.errors.ts';
+import { User } from '../../domain/user.entity.ts';
+
+/**
+ * user_type is one value, so a client or executive account cannot also be a consultant: the role
+ * goes to staff accounts (user_type null) and revoking it returns them to staff. See docs/architecture.md.
+ */
+export async function setConsultantRole(
+  em: EntityManager,
+  userId: string,
+  consultant: boolean,
+): Promise<ConsultantRoleResponse> {
+  const user = await em.findOne(User, { id: userId });
+  if (!user) throw new NotFoundError('No user with this id.', 'user_not_found');
+  if (consultant && (user.userType === 'client' || user.userType === 'executive')) {
+    const kind = user.userType === 'executive' ? 'an executive' : 'a client';
+    throw new RoleConflictError(`This is ${kind} account; only staff accounts can become consultants.`);
+  }
+  if (consultant) user.userType = 'consultant';
+  else if (user.userType === 'consultant') user.userType = null;
+  await em.flush();
+  return { userId: user.id, userType: user.userType ?? null, isConsultant: user.userType === 'consultant' };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEvent } from '../../../platform/events/domain-event.ts';
+
+/**
+ * Identity's events. They carry no token: the e-mail job asks the identity facade for a fresh
+ * single-use link when it runs, so no usable secret ever sits in the outbox.
+ */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  1,
+  z.object({ userId: z.uuid(), email: z.string(), userType: z.enum(['executive', 'client', 'consultant']) }),
+);
+
+export const EmailConfirmationRequested = defineEvent(
+  'EmailConfirmationRequested',
+  1,
+  z.object({ userId: z.uuid(), email: z.string() }),
+);
+
+export const PasswordResetRequested = defineEvent(
+  'PasswordResetRequested',
+  1,
+  z.object({ userId: z.uuid(), email: z.string() }),
+);

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../errors.ts';
+
+export type Role = 'client' | 'executive' | 'consultant' | 'super-admin';
+export const ROLES: readonly Role[] = ['client', 'executive', 'consultant', 'super-admin'];
+
+/**
+ * Who may call a route: anyone, any signed-in user, or a signed-in user holding one of the roles.
+ * Every /api route declares it in `config.access`; start-up fails otherwise.
+ */
+export type Access = 'public' | 'user' | readonly Role[];
+
+/** The signed-in user behind a request, loaded from the database on every request (never stale). */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  userType: 'executive' | 'client' | 'consultant' | null;
+  firstName: string | null;
+  lastName: string | null;
+  isConsultant: boolean;
+  isSuperAdmin: boolean;
+  sessionId: string;
+  accessExpiresAt: Date;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The 403 detail when a signed-in user lacks the role (defaults to the generic guard text). */
+    accessDeniedMessage?: string;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
+  interface FastifyRequest {
+    /** null for visitors (and for an expired or revoked session). */
+    currentUser: CurrentUser | null;
+  }
+}
+
+export function hasRole(user: CurrentUser, role: Role): boolean {
+  if (role === 'super-admin') return user.isSuperAdmin;
+  if (role === 'consultant') return user.isConsultant;
+  return user.userType === role;
+}
+
+export function isAccessDeclaration(value: unknown): value is Access {
+  if (value === 'public' || value === 'user') return true;
+  return Array.isArray(value) && value.length > 0 && value.every((role) => ROLES.includes(role as Role));
+}
+
+/** For handlers of `access: 'user'` or role routes: the user, or a 401 if the guard was bypassed. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new UnauthenticatedError();
+  return request.currentUser;
+}

@@ -1,0 +1,19 @@
+/**
+ * Names shared by the server and the web app. Plain constants only: the web bundle imports this
+ * (through the identity contracts), so nothing here may pull in server code.
+ */
+export const ACCESS_COOKIE = 'tl_access';
+export const REFRESH_COOKIE = 'tl_refresh';
+/** The refresh cookie is only ever sent to the endpoints that need it. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+/** Required on every state-changing /api request, see docs/decisions/005-sessions-and-csrf.md. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'talentleaders';
+
+export const platformAuthMessages = {
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  csrfRefused: 'This request was refused because it did not come from the TalentLeaders app.',
+  authenticationRequired: 'Please sign in to access this page',
+  accessDenied: "You don't have permission to access this page",
+  consultantsOnly: 'This page is only available to consultants and administrators',
+} as const;

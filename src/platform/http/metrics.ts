@@ -1,0 +1,132 @@
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../db/orm.ts';
+import type { Queues } from '../queues/queues.ts';
+
+/** A scrape must answer even when Redis or PostgreSQL is slow or down: each read gets this long. */
+const SCRAPE_READ_TIMEOUT_MS = 1000;
+
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The route label: Fastify's route pattern (bounded cardinality), never the raw URL. Requests no
+ * route matched are either the SPA fallback (served 200) or a real 404.
+ */
+export function routeLabel(pattern: string | undefined, statusCode: number): string {
+  if (pattern) return pattern;
+  return statusCode < 400 ? 'web_app' : 'not_found';
+}
+
+function registerHttpHistogram(app: FastifyInstance, registry: Registry): void {
+  const histogram = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    histogram.observe(
+      { method: request.method, route: routeLabel(request.routeOptions.url, reply.statusCode), status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+function registerQueueGauges(registry: Registry, queues: Queues): void {
+  const available = new Gauge({
+    name: 'queue_metrics_available',
+    help: '1 when the last scrape could read the queues from Redis, 0 otherwise',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs per BullMQ queue and state, read at scrape time',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        const counts = await within(
+          SCRAPE_READ_TIMEOUT_MS,
+          Promise.all(Object.entries(queues).map(async ([name, queue]) => [name, await queue.getJobCounts(...QUEUE_STATES)] as const)),
+        );
+        for (const [queue, byState] of counts) {
+          for (const state of QUEUE_STATES) this.set({ queue, state }, byState[state] ?? 0);
+        }
+        available.set(1);
+      } catch {
+        // No series rather than stale ones; the 0 above tells the alert why.
+        available.set(0);
+      }
+    },
+  });
+}
+
+type OutboxBacklog = { undispatched: number; lag_seconds: number };
+
+function registerOutboxGauges(registry: Registry, orm: Orm): void {
+  let pending: Promise<OutboxBacklog | undefined> | undefined;
+  // Both gauges come from one query per scrape.
+  const readBacklog = () =>
+    (pending ??= within(
+      SCRAPE_READ_TIMEOUT_MS,
+      orm.em
+        .fork()
+        .getConnection()
+        .execute<OutboxBacklog[]>(
+          `SELECT count(*)::int AS undispatched,
+                  coalesce(extract(epoch FROM clock_timestamp() - min(occurred_at)), 0)::float8 AS lag_seconds
+             FROM outbox WHERE dispatched_at IS NULL`,
+        ),
+    )
+      .then((rows) => rows[0])
+      .catch(() => undefined)
+      .finally(() => {
+        pending = undefined;
+      }));
+
+  new Gauge({
+    name: 'outbox_undispatched_events',
+    help: 'Outbox events not yet handed to the queues',
+    registers: [registry],
+    async collect() {
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.undispatched);
+    },
+  });
+  new Gauge({
+    name: 'outbox_lag_seconds',
+    help: 'Age of the oldest undispatched outbox event (0 when none wait)',
+    registers: [registry],
+    async collect() {
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.lag_seconds);
+    },
+  });
+}
+
+/**
+ * One registry per app (never prom-client's global one), so several apps in one test process do
+ * not collide. Returns the registry for the /metrics route.
+ */
+export function createMetrics(app: FastifyInstance, deps: { orm: Orm; queues: Queues }): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  registerHttpHistogram(app, registry);
+  registerQueueGauges(registry, deps.queues);
+  registerOutboxGauges(registry, deps.orm);
+  return registry;
+}

@@ -1,0 +1,94 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queues } from '../queues/queues.ts';
+import {
+  OPERATOR_COOKIE,
+  authorizeOperator,
+  matchesSecret,
+  operatorAccessMode,
+  operatorCookieValue,
+} from './operator-access.ts';
+import { sendProblem } from './problem.ts';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+const SESSION_SECONDS = 12 * 3600;
+
+const REFUSED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Operator token required</title></head>
+<body><main><h1>Operator token required</h1>
+<p>Open <code>${QUEUE_DASHBOARD_PATH}?token=&lt;OPERATOR_TOKEN&gt;</code> once; this browser then stays signed in to the queue dashboard for 12 hours.</p>
+</main></body></html>`;
+
+function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('www-authenticate', 'Bearer realm="operators"').header('cache-control', 'no-store');
+  if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    return reply.status(401).type('text/html; charset=utf-8').send(REFUSED_PAGE);
+  }
+  return sendProblem(request, reply, 401, 'operator_token_required', 'An operator token is required.');
+}
+
+/**
+ * `?token=` exchanges the token for a cookie scoped to the dashboard, then redirects to the same
+ * URL without it, so the token leaves the address bar and the history at once.
+ */
+function exchangeQueryToken(request: FastifyRequest, reply: FastifyReply, token: string): FastifyReply | undefined {
+  const url = new URL(request.url, 'http://operator.invalid');
+  const given = url.searchParams.get('token');
+  if (given === null) return undefined;
+  if (!matchesSecret(given, token)) return refuse(request, reply);
+  url.searchParams.delete('token');
+  reply.setCookie(OPERATOR_COOKIE, operatorCookieValue(token), {
+    path: QUEUE_DASHBOARD_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.server.deps.config.isProduction,
+    maxAge: SESSION_SECONDS,
+  });
+  return reply.header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`, 303);
+}
+
+function registerDisabledDashboard(app: FastifyInstance): void {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${QUEUE_DASHBOARD_PATH}`);
+  app.all(QUEUE_DASHBOARD_PATH, { schema: { hide: true } }, notFound);
+  app.all(`${QUEUE_DASHBOARD_PATH}/*`, { schema: { hide: true } }, notFound);
+}
+
+/**
+ * bull-board for the email, slack and notifications queues at /admin/queues, behind
+ * authorizeOperator. In production without OPERATOR_TOKEN it does not exist (404).
+ */
+export async function registerQueueDashboard(app: FastifyInstance, queues: Queues): Promise<void> {
+  const { config } = app.deps;
+  const mode = operatorAccessMode(config);
+  if (mode === 'disabled') {
+    app.log.info('queue dashboard disabled: set OPERATOR_TOKEN to enable it');
+    return registerDisabledDashboard(app);
+  }
+  if (mode === 'open' && !config.isTest) {
+    app.log.warn(`queue dashboard at ${QUEUE_DASHBOARD_PATH} is open to anyone: set OPERATOR_TOKEN to protect it`);
+  }
+
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'TalentLeaders', hideDocsLink: true } },
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const token = config.secrets.operatorToken;
+      if (token && request.method === 'GET') {
+        const exchanged = exchangeQueryToken(request, reply, token);
+        if (exchanged) return exchanged;
+      }
+      if (!(await authorizeOperator(request))) return refuse(request, reply);
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+}

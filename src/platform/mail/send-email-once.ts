@@ -1,0 +1,44 @@
+import type { JobContext } from '../queues/job-definition.ts';
+import { deliverOnce, type DeliveryOutcome } from './deliver-once.ts';
+import type { EmailTemplate } from './email-template.ts';
+import { describeMailError, isPermanentMailError } from './mail-errors.ts';
+import { messageIdFor, normaliseRecipient } from './message-id.ts';
+
+export type SendEmailInput<TData> = {
+  to: string;
+  template: EmailTemplate<TData>;
+  /**
+   * The template's data, or a function that makes it: the function runs only when the e-mail is
+   * really sent (not when it already was), e.g. to mint a one-time token.
+   */
+  data: TData | (() => Promise<TData>);
+};
+
+/**
+ * What an e-mail job handler calls: renders the template and sends it at most once for this event
+ * and recipient (see deliverOnce). The delivery detail records the Message-ID and, in test mode,
+ * where the message really went.
+ */
+export async function sendEmailOnce<TData>(context: JobContext, input: SendEmailInput<TData>): Promise<DeliveryOutcome> {
+  const recipient = normaliseRecipient(input.to);
+  const outcome = await deliverOnce(
+    context.em,
+    { eventId: context.eventId, channel: 'email', recipient, jobId: context.jobId },
+    { finalAttempt: context.finalAttempt, isPermanent: isPermanentMailError, describe: describeMailError },
+    async () => {
+      const data = typeof input.data === 'function' ? await (input.data as () => Promise<TData>)() : input.data;
+      const rendered = input.template.render(data);
+      const result = await context.mailer.send({
+        to: input.to.trim(),
+        ...rendered,
+        messageId: messageIdFor(context.eventId, recipient, context.config.mail.from),
+        headers: { 'X-Template': input.template.id },
+      });
+      return { ...result, template: input.template.id };
+    },
+  );
+  if (outcome.status === 'already-sent') {
+    context.logger.info({ eventId: context.eventId, template: input.template.id }, 'e-mail already sent for this event: skipped');
+  }
+  return outcome;
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, visit } from './support/browser.ts';
+import { readActiveElementOutline, readActiveElementText, readDocumentWidth } from './support/in-page.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+const PAGES = ['/', '/how-it-works', '/terms', '/privacy', '/browse', '/no-such-page'];
+
+let server: RunningWebApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startWebApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('accessibility at %s width', (_name, viewport) => {
+  it.each(PAGES)('%s has no serious or critical axe violations, landmarks, one h1 and no console errors', async (pathname) => {
+    const { page, errors, close } = await openPage(browser, server.baseUrl, viewport);
+    await visit(page, pathname);
+    // The home selects fill in from /api/reference; check the settled page.
+    await page.waitForLoadState('networkidle');
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.locator('h1').count()).toBe(1);
+    // Nothing may be wider than the screen (no sideways scrolling at 375 px).
+    expect(await readDocumentWidth(page)).toBeLessThanOrEqual(viewport.width);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+it('keeps the open phone menu accessible', async () => {
+  const { page, errors, close } = await openPage(browser, server.baseUrl, PHONE);
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await findSeriousAxeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+it('shows a visible focus ring when moving through the page with the keyboard', async () => {
+  const { page, close } = await openPage(browser, server.baseUrl, DESKTOP);
+  await visit(page, '/');
+  await page.keyboard.press('Tab');
+  expect(await readActiveElementText(page)).toBe('Skip to main content');
+  await page.keyboard.press('Tab');
+  const outline = await readActiveElementOutline(page);
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).not.toBe('0px');
+  await close();
+});

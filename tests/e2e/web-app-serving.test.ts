@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+describe('the built web app served by the API', () => {
+  let server: RunningWebApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startWebApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads / in Chromium and shows the product title', async () => {
+    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    await visit(page, '/');
+    expect(await page.title()).toBe('TalentLeaders | Fractional Talent & HR Leaders');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('serves hashed assets with long caching and index.html for client-side paths', async () => {
+    const html = await (await fetch(`${server.baseUrl}/how-it-works`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await fetch(`${server.baseUrl}/api/nope`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/problem+json');
+  });
+});

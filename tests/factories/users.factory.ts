@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app.ts';
+import { createAccount, hashPassword, startSession } from '../../src/modules/identity/index.ts';
+import {
+  ACCESS_COOKIE,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  REFRESH_COOKIE,
+} from '../../src/platform/auth/auth-constants.ts';
+
+export type FactoryRole = 'client' | 'executive' | 'consultant' | 'super-admin' | 'staff';
+
+export const FACTORY_PASSWORD = 'Factory-Pass1';
+
+let factoryHash: Promise<string> | undefined;
+/** One argon2 hash per test process: creating fifty users must not cost fifty hashes. */
+function factoryPasswordHash(): Promise<string> {
+  factoryHash ??= hashPassword(FACTORY_PASSWORD);
+  return factoryHash;
+}
+
+export type TestUser = { id: string; email: string; password: string; role: FactoryRole };
+
+export type UserOverrides = {
+  email?: string;
+  confirmed?: boolean;
+  firstName?: string;
+  lastName?: string;
+  metadata?: Record<string, unknown>;
+};
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@acme-test.example`;
+}
+
+/** A user of the given role, confirmed unless told otherwise, with password FACTORY_PASSWORD. */
+export async function createUser(app: App, role: FactoryRole, overrides: UserOverrides = {}): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail(role);
+  const userType = role === 'client' || role === 'executive' || role === 'consultant' ? role : null;
+  const metadata = {
+    first_name: overrides.firstName ?? 'Test',
+    last_name: overrides.lastName ?? `${role[0]?.toUpperCase()}${role.slice(1)}`,
+    ...(userType ? { user_type: userType } : {}),
+    ...(role === 'client'
+      ? { company_name: 'Acme Test', job_title: 'Head of People', planned_hires: '5-10', use_ai: false }
+      : {}),
+    ...overrides.metadata,
+  };
+  const id = await createAccount(app.deps.orm.em.fork(), {
+    email,
+    passwordHash: await factoryPasswordHash(),
+    userType,
+    signupMetadata: metadata,
+    confirmed: overrides.confirmed ?? true,
+    superAdmin: role === 'super-admin',
+  });
+  return { id, email, password: FACTORY_PASSWORD, role };
+}
+
+/** Headers for app.inject: the session cookies plus the CSRF header every POST/PUT/PATCH/DELETE needs. */
+export type SessionHeaders = { cookie: string; [CSRF_HEADER]: string };
+
+export type SignedInUser = TestUser & {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Spread into app.inject({ headers }). */
+  headers: SessionHeaders;
+};
+
+/**
+ * A user with a live session, made without the sign-in route (no argon2, no rate limit): the same
+ * session row and cookies sign-in would produce.
+ */
+export async function createSignedInUser(
+  app: App,
+  role: FactoryRole,
+  overrides: UserOverrides = {},
+): Promise<SignedInUser> {
+  const user = await createUser(app, role, overrides);
+  return signInAs(app, user);
+}
+
+/** A new session (another browser) for an existing user. */
+export async function signInAs(app: App, user: TestUser): Promise<SignedInUser> {
+  const { config } = app.deps;
+  const session = await startSession(app.deps.orm.em.fork(), user.id, config.auth.refreshTtlSeconds);
+  const accessToken = app.jwt.sign({ sub: user.id, sid: session.sessionId });
+  return {
+    ...user,
+    sessionId: session.sessionId,
+    accessToken,
+    refreshToken: session.refreshToken,
+    headers: {
+      cookie: `${ACCESS_COOKIE}=${accessToken}; ${REFRESH_COOKIE}=${session.refreshToken}`,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    },
+  };
+}
+
+/** Only the CSRF header, for visitors' state-changing requests. */
+export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE } as const;
+
+/** The cookies a response set, as name → value (empty value = cleared). */
+export function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** A Cookie header carrying the session cookies a sign-in or refresh response set. */
+export function cookieHeaderFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app.ts';
+import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
+
+/**
+ * The role × route matrix: every /api route the app registers, called by every kind of caller with
+ * a real session, against the status each must get. A new route without a row fails this test, so
+ * every issue that adds an endpoint adds its row here.
+ */
+
+const CALLERS = ['visitor', 'client', 'executive', 'otherExecutive', 'consultant', 'superAdmin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+type MatrixContext = {
+  app: TestApp['app'];
+  /** The users the callers sign in as; `executive` owns whatever "own" resources a row targets. */
+  users: Record<Exclude<Caller, 'visitor'>, TestUser>;
+};
+
+type Row = {
+  /** Builds the request for one cell (fresh data per cell, so cells never depend on each other). */
+  request?: (ctx: MatrixContext) => Promise<{ url?: string; payload?: unknown }> | { url?: string; payload?: unknown };
+  expect: Record<Caller, number>;
+};
+
+const everyone = (status: number): Record<Caller, number> => ({
+  visitor: status,
+  client: status,
+  executive: status,
+  otherExecutive: status,
+  consultant: status,
+  superAdmin: status,
+});
+const superAdminOnly = (status: number): Record<Caller, number> => ({
+  visitor: 401,
+  client: 403,
+  executive: 403,
+  otherExecutive: 403,
+  consultant: 403,
+  superAdmin: status,
+});
+
+const strongPassword = 'Matrix-pass1';
+
+/** Keyed by `${method} ${url}` exactly as the route was registered. */
+const MATRIX: Record<string, Row> = {
+  // platform
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/ready': { expect: everyone(200) },
+  // reference data
+  'GET /api/reference': { expect: everyone(200) },
+  // directory (what each caller sees is the directory tests' business; here: who may call it)
+  'GET /api/directory': { expect: everyone(200) },
+  // identity
+  'GET /api/session': { expect: everyone(200) },
+  'POST /api/auth/sign-up/client': {
+    request: () => ({
+      payload: {
+        firstName: 'Mia',
+        lastName: 'Matrix',
+        email: uniqueEmail('matrix-client'),
+        password: strongPassword,
+        companyName: 'Matrix Ltd',
+        jobTitle: 'CPO',
+        plannedHires: '0-5',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/auth/sign-up/executive': {
+    request: () => ({
+      payload: { firstName: 'Max', lastName: 'Matrix', email: uniqueEmail('matrix-exec'), password: strongPassword },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/auth/confirm-email': { request: () => ({ url: '/api/auth/confirm-email?token=unknown' }), expect: everyone(303) },
+  'POST /api/auth/confirm-email/resend': { request: () => ({ payload: { email: uniqueEmail() } }), expect: everyone(202) },
+  'POST /api/auth/sign-in': {
+    request: () => ({ payload: { email: uniqueEmail('nobody'), password: strongPassword } }),
+    expect: everyone(401),
+  },
+  'POST /api/auth/sign-out': { expect: everyone(204) },
+  'POST /api/auth/refresh': { expect: { ...everyone(200), visitor: 401 } },
+  'POST /api/auth/password/forgot': { request: () => ({ payload: { email: uniqueEmail() } }), expect: everyone(202) },
+  'POST /api/auth/password/reset': {
+    request: () => ({ payload: { token: 'unknown', password: strongPassword, confirmPassword: strongPassword } }),
+    expect: everyone(400),
+  },
+  'PUT /api/admin/users/:userId/consultant': {
+    request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'staff')).id}/consultant` }),
+    expect: superAdminOnly(200),
+  },
+  'DELETE /api/admin/users/:userId/consultant': {
+    request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'consultant')).id}/consultant` }),
+    expect: superAdminOnly(200),
+  },
+};
+
+describe('access matrix: every /api route × every caller', () => {
+  let t: TestApp;
+  let ctx: MatrixContext;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+    ctx = {
+      app: t.app,
+      users: {
+        client: await createUser(t.app, 'client'),
+        executive: await createUser(t.app, 'executive'),
+        otherExecutive: await createUser(t.app, 'executive'),
+        consultant: await createUser(t.app, 'consultant'),
+        superAdmin: await createUser(t.app, 'super-admin'),
+      },
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const routeKeys = () => t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+
+  it('has a row for every registered /api route (add one when you add a route)', () => {
+    const missing = routeKeys().filter((key) => !(key in MATRIX));
+    expect(missing, 'routes without a row in tests/integration/access-matrix.test.ts').toEqual([]);
+  });
+
+  it('has no row for a route that no longer exists', () => {
+    const registered = new Set(routeKeys());
+    expect(Object.keys(MATRIX).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('gives every caller the expected status on every route', async () => {
+    const failures: string[] = [];
+    for (const key of routeKeys()) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      for (const caller of CALLERS) {
+        const request = (await row.request?.(ctx)) ?? {};
+        const session = caller === 'visitor' ? undefined : await signInAs(t.app, ctx.users[caller]);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: request.url ?? url,
+          headers: session ? session.headers : csrfHeaders,
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+        });
+        if (res.statusCode !== row.expect[caller]) {
+          failures.push(`${key} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

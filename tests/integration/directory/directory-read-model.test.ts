@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { createSignedInUser } from '../../factories/users.factory.ts';
+import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
+import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
+import { EXECUTIVES, snapshotOf } from './directory-fixtures.ts';
+
+/** Every statement the process sends to PostgreSQL while `work` runs, as the driver sees it. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return sent;
+}
+
+let t: TestApp;
+let reference: ReferenceData;
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const totalOf = async (url: string) => (await get(url)).json<SearchDirectoryResponse>().total;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reference = await loadReferenceData(t.orm.em.fork());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the directory facade (upsertDirectoryEntry / removeDirectoryEntry)', () => {
+  const alice = () => snapshotOf(reference, { ...EXECUTIVES[0]!, id: '00000000-0000-4000-8000-00000000000a' });
+  afterEach(async () => {
+    await t.orm.em.fork().execute('DELETE FROM directory_entries');
+  });
+
+  it('writes inside the caller transaction: a rollback leaves no entry', async () => {
+    await expect(
+      t.orm.em.fork().transactional(async (em) => {
+        await upsertDirectoryEntry(em, alice());
+        throw new Error('the profile save failed');
+      }),
+    ).rejects.toThrow('the profile save failed');
+    expect(await totalOf('/api/directory')).toBe(0);
+  });
+
+  it('is visible to the very next search after commit, and an update replaces the row', async () => {
+    expect(await totalOf('/api/directory?q=alice')).toBe(0);
+    await t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, alice()));
+    expect(await totalOf('/api/directory?q=alice')).toBe(1);
+    expect(await totalOf('/api/directory?region=europe')).toBe(1);
+    // Moved to Canada with a new surname: the cached counts of the earlier searches must not survive.
+    const canada = reference.regions[1]!.countries.find((c) => c.slug === 'canada')!;
+    await t.orm.em.fork().transactional((em) =>
+      upsertDirectoryEntry(em, {
+        ...alice(),
+        lastName: 'Zed',
+        regionId: reference.regions[1]!.id,
+        countryId: canada.id,
+        cityIds: [canada.cities[0]!.id],
+      }),
+    );
+    expect(await totalOf('/api/directory?region=europe')).toBe(0);
+    expect(await totalOf('/api/directory?location=canada')).toBe(1);
+    expect(await totalOf('/api/directory?q=zed')).toBe(1);
+    const [row] = await t.orm.em.fork().execute<{ n: number }[]>('SELECT count(*)::int AS n FROM directory_entries');
+    expect(row!.n).toBe(1);
+  });
+
+  it('removes an entry in the caller transaction, and removing twice is a no-op', async () => {
+    await t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, alice()));
+    expect(await totalOf('/api/directory')).toBe(1);
+    await t.orm.em.fork().transactional((em) => removeDirectoryEntry(em, alice().executiveId));
+    await t.orm.em.fork().transactional((em) => removeDirectoryEntry(em, alice().executiveId));
+    expect(await totalOf('/api/directory')).toBe(0);
+  });
+
+  it('defaults the title to the role label, then to Executive, and stores no contact details', async () => {
+    await t.orm.em.fork().transactional(async (em) => {
+      await upsertDirectoryEntry(em, { ...alice(), roleId: null });
+      await upsertDirectoryEntry(em, { ...snapshotOf(reference, EXECUTIVES[1]!), title: 'Fractional People Partner' });
+    });
+    const rows = await t.orm.em.fork().execute<{ title: string }[]>('SELECT title FROM directory_entries ORDER BY title');
+    expect(rows.map((r) => r.title)).toEqual(['Executive', 'Fractional People Partner']);
+    const columns = await t.orm.em
+      .fork()
+      .execute<{ column_name: string }[]>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'directory_entries'`,
+      );
+    const names = columns.map((c) => c.column_name).join(' ');
+    expect(names).not.toMatch(/email|phone|linkedin|cv/);
+  });
+
+  it('refuses a snapshot that is not valid', async () => {
+    await expect(
+      t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, { ...alice(), industryIds: ['not-a-uuid'] })),
+    ).rejects.toThrow();
+  });
+});
+
+describe('statements per search', () => {
+  beforeAll(async () => {
+    const em = t.orm.em.fork();
+    await em.transactional(async (tx) => {
+      for (let i = 0; i < 60; i++) {
+        const spec = EXECUTIVES[i % EXECUTIVES.length]!;
+        await upsertDirectoryEntry(tx, snapshotOf(reference, { ...spec, lastName: `${spec.lastName}${i}`, approvedDay: i }));
+      }
+    });
+  });
+
+  const busy = '/api/directory?q=gre&region=europe&industries=healthcare,consulting,technology-saas&availability=fractional&yearsExperience=10%2B&languages=english';
+
+  it('sends at most 3 statements on a cold process (reference data, page, counts), whatever the filters', async () => {
+    // A fresh app: nothing cached yet, the worst case.
+    const cold = await createTestApp({ DATABASE_URL: t.config.database.url });
+    try {
+      const sent = await statementsDuring(() => cold.app.inject({ method: 'GET', url: busy }));
+      expect(sent, sent.join('\n---\n')).toHaveLength(3);
+    } finally {
+      await cold.app.close();
+      await cold.orm.close();
+      cold.redis.disconnect();
+    }
+  });
+
+  it('sends at most 2 once warm, on every page (page size independent), and 1 when the counts are cached', async () => {
+    const urls = ['/api/directory', '/api/directory?region=europe', busy, '/api/directory?technologies=greenhouse,lever'];
+    for (const url of urls) {
+      for (const page of [1, 2, 3]) {
+        const sent = await statementsDuring(async () => {
+          const res = await get(`${url}${url.includes('?') ? '&' : '?'}page=${page}`);
+          expect(res.statusCode).toBe(200);
+        });
+        expect(sent.length, `${url} page ${page}`).toBeLessThanOrEqual(page === 1 ? 2 : 1);
+      }
+    }
+    const full = await statementsDuring(() => get('/api/directory'));
+    expect(full).toHaveLength(1);
+    const body = (await get('/api/directory')).json<SearchDirectoryResponse>();
+    expect(body.total).toBe(60);
+    expect(body.results).toHaveLength(24);
+  });
+
+  it('keeps the bound for a signed-in client (plus the session lookup every signed-in request makes)', async () => {
+    const client = await createSignedInUser(t.app, 'client');
+    const baseline = await statementsDuring(() => get('/api/health', client.headers));
+    const sent = await statementsDuring(() => get('/api/directory?markets=europe&page=2', client.headers));
+    const directoryStatements = sent.filter((text) => text.includes('directory_'));
+    expect(directoryStatements.length).toBeLessThanOrEqual(2);
+    expect(sent.length - directoryStatements.length).toBeLessThanOrEqual(baseline.length);
+  });
+});

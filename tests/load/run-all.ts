@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateUp, openOrm } from '../../src/platform/db/orm.ts';
+import { dropDatabase, ensureDatabase } from '../../src/platform/services/local-postgres.ts';
+import { loadReferenceData } from '../../src/modules/reference/index.ts';
+import { newRunId, startTestServices } from '../setup/services.ts';
+import { createOriginalSchema } from './original-approach.ts';
+import { markdownTable, measure, type Measurement } from './measure.ts';
+import { seedDirectory } from './seed-directory.ts';
+
+/**
+ * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
+ * Same service bootstrap as the tests (testcontainers, TEST_DATABASE_URL/REDIS_URL, or embedded
+ * PostgreSQL + local redis-server); its own databases, dropped at the end.
+ * BENCH_SIZE (default 100000) and BENCH_DURATION (seconds per scenario, default 10) adjust it.
+ */
+const SEED = 20261122;
+const SIZE = Number(process.env.BENCH_SIZE ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const COMPARISON_SIZES = [1_000, 10_000];
+
+/** Three filter mixes a client would send, free text, and the bare /browse landing; all return facets. */
+const SCENARIOS: [string, string][] = [
+  ['home form: role + location + availability', '/api/directory?role=vp%20talent&location=germany&availability=fractional'],
+  [
+    'sidebar: region + 2 industries + years + language',
+    '/api/directory?region=europe&industries=technology-saas,financial-services&yearsExperience=10%2B&languages=english',
+  ],
+  [
+    'broad: availability + 2 sizes + 2 price bands, page 2',
+    '/api/directory?availability=contract&companySizes=startup,small&priceBands=500-1000,1000-1500&page=2',
+  ],
+  ['free text: q=greenhouse', '/api/directory?q=greenhouse'],
+  ['no filters (landing /browse)', '/api/directory'],
+];
+
+type Server = { url: string; child: ChildProcess };
+
+function startServer(mode: 'app' | 'hello' | 'original', env: Record<string, string>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts'), mode], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+    });
+  });
+}
+
+async function stopServer(server: Server): Promise<void> {
+  server.child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function withServer<T>(mode: 'app' | 'hello' | 'original', env: Record<string, string>, work: (url: string) => Promise<T>): Promise<T> {
+  const server = await startServer(mode, env);
+  try {
+    return await work(server.url);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function prepareDatabase(serverUrl: string, name: string, size: number, withOriginal: boolean): Promise<string> {
+  await dropDatabase(serverUrl, name);
+  const url = await ensureDatabase(serverUrl, name);
+  const orm = await openOrm({ database: { url, poolMax: 2 } });
+  const reference = await (async () => {
+    try {
+      await migrateUp(orm);
+      return await loadReferenceData(orm.em.fork());
+    } finally {
+      await orm.close();
+    }
+  })();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const executives = await seedDirectory(client, reference, size, SEED);
+    if (withOriginal) await createOriginalSchema(client, executives);
+    console.error(`seeded ${size} executives into ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
+
+async function main(): Promise<void> {
+  const runId = `bench${newRunId()}`;
+  const services = await startTestServices(runId);
+  console.error(`services: ${services.source}`);
+  const databases: string[] = [];
+  const out: string[] = [];
+  const say = (line = '') => {
+    out.push(line);
+    console.log(line);
+  };
+  try {
+    const mainDb = `tl_${runId}_${SIZE}`;
+    databases.push(mainDb);
+    const mainUrl = await prepareDatabase(services.databaseServerUrl, mainDb, SIZE, false);
+    const appEnv = (url: string, cacheEntries: number) => ({
+      DATABASE_URL: url,
+      REDIS_URL: services.redisUrl,
+      REDIS_PREFIX: `${runId}-bench`,
+      DIRECTORY_COUNTS_CACHE_ENTRIES: String(cacheEntries),
+    });
+
+    say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${SIZE} executives; ${DURATION} s per scenario.`);
+    say();
+    const rows: Measurement[] = [];
+    rows.push(await withServer('hello', {}, (url) => measure('bare Fastify hello-world', url, ['/'], { connections: 50, duration: DURATION })));
+    for (const [cache, entries] of [['counts cached', 1000], ['no cache', 0]] as const) {
+      await withServer('app', appEnv(mainUrl, entries), async (url) => {
+        for (const [label, path] of SCENARIOS) {
+          rows.push(await measure(`${label} (${cache})`, url, [path], { connections: 50, duration: DURATION }));
+        }
+        rows.push(
+          await measure(`all five mixed (${cache})`, url, SCENARIOS.map(([, p]) => p), { connections: 50, duration: DURATION }),
+        );
+      });
+    }
+    say(`### Search at ${SIZE} executives, 50 connections`);
+    say();
+    say(markdownTable(rows));
+    say();
+
+    const comparison: Measurement[] = [];
+    for (const size of COMPARISON_SIZES) {
+      const name = `tl_${runId}_${size}`;
+      databases.push(name);
+      const url = await prepareDatabase(services.databaseServerUrl, name, size, true);
+      await withServer('app', appEnv(url, 0), async (base) => {
+        comparison.push(await measure(`${size}: directory search, no filters, no cache`, base, ['/api/directory'], { connections: 50, duration: DURATION }));
+      });
+      await withServer('original', { DATABASE_URL: url }, async (base) => {
+        comparison.push(
+          await measure(`${size}: original approach (all rows + link tables one by one)`, base, ['/original'], {
+            connections: 1,
+            ...(size > 1000 ? { amount: 5, warmup: 0 } : { duration: DURATION }),
+          }),
+        );
+      });
+    }
+    say('### Against the original approach');
+    say();
+    say(markdownTable(comparison));
+    say();
+    for (const size of COMPARISON_SIZES) {
+      const ours = comparison.find((m) => m.label.startsWith(`${size}: directory`))!;
+      const original = comparison.find((m) => m.label.startsWith(`${size}: original`))!;
+      say(
+        `At ${size}: ${(ours.requestsPerSecond / original.requestsPerSecond).toFixed(0)}× the original's throughput; ` +
+          `median latency ${ours.p50.toFixed(1)} ms vs ${original.p50.toFixed(0)} ms (${(original.p50 / ours.p50).toFixed(0)}× lower).`,
+      );
+    }
+  } finally {
+    for (const name of databases) await dropDatabase(services.databaseServerUrl, name).catch(() => undefined);
+    await services.stop();
+    await rm(path.resolve('.data', 'test-runs', runId), { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

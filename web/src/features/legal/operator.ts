@@ -1,0 +1,10 @@
+/**
+ * Who runs the service, as the legal pages name it. One place to change when the operating
+ * company's registered details are final.
+ */
+export const OPERATOR = {
+  name: 'TalentLeaders',
+  privacyEmail: 'privacy@talentleaders.com',
+  supportEmail: 'support@talentleaders.com',
+  lastUpdated: '22 November 2026',
+};

@@ -1,0 +1,20 @@
+import type { JobDefinition, JobHandler } from '../../src/platform/queues/job-definition.ts';
+import { mailCheckJob } from './mail-check/mail-check.job.ts';
+import { mailCheckHandler } from './mail-check/mail-check.handler.ts';
+import { confirmEmailJob, resendConfirmEmailJob } from './confirm-email/confirm-email.job.ts';
+import { confirmEmailHandler, resendConfirmEmailHandler } from './confirm-email/confirm-email.handler.ts';
+import { passwordResetJob } from './password-reset/password-reset.job.ts';
+import { passwordResetHandler } from './password-reset/password-reset.handler.ts';
+
+/**
+ * Every job the worker runs. Add a job's definition AND its handler here: start-up refuses a
+ * definition without exactly one handler (see buildJobRegistry).
+ */
+export const jobDefinitions: JobDefinition[] = [mailCheckJob, confirmEmailJob, resendConfirmEmailJob, passwordResetJob];
+
+export const jobHandlers: JobHandler[] = [
+  mailCheckHandler,
+  confirmEmailHandler,
+  resendConfirmEmailHandler,
+  passwordResetHandler,
+];

@@ -1,0 +1,120 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { z } from 'zod';
+import type { AppConfig } from '../src/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
+import { openOrm, type Orm } from '../src/platform/db/orm.ts';
+import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
+import { createMailer, type Mailer } from '../src/platform/mail/mailer.ts';
+import type { JobContext, JobData, JobDefinition, JobHandler } from '../src/platform/queues/job-definition.ts';
+import { buildJobRegistry, type JobRegistry } from '../src/platform/queues/job-registry.ts';
+import { QUEUE_NAMES } from '../src/platform/queues/queue-names.ts';
+import { createRedisConnection } from '../src/platform/queues/redis.ts';
+import { jobDefinitions, jobHandlers } from './jobs/index.ts';
+import { startOutboxRelay } from './outbox-relay.ts';
+
+export type StartWorkerOptions = {
+  /** Defaults to workers/jobs/index.ts. */
+  jobs?: { definitions: readonly JobDefinition[]; handlers: readonly JobHandler[] };
+  /** Run the outbox relay in this process (default true). */
+  relay?: boolean;
+};
+
+export type RunningWorker = {
+  /** Stops the relay after its batch, waits for active jobs, then closes ORM, Redis and SMTP. */
+  stop: () => Promise<void>;
+  workers: Worker[];
+  relay: OutboxRelay | undefined;
+};
+
+/**
+ * The worker process minus signal handling, so tests can run one in-process: one BullMQ Worker
+ * per queue plus the outbox relay. Start-up fails before connecting anything if the job registry
+ * is inconsistent.
+ */
+export async function startWorker(config: AppConfig, logger: Logger, options: StartWorkerOptions = {}): Promise<RunningWorker> {
+  const registry = buildJobRegistry(
+    options.jobs?.definitions ?? jobDefinitions,
+    options.jobs?.handlers ?? jobHandlers,
+  );
+  // Each running e-mail job holds one connection for its delivery lock and may use a second one.
+  const busyQueues = new Set([...registry.handlers.values()].map((handler) => handler.job.queue)).size;
+  const poolMax = Math.max(config.database.poolMax, busyQueues * config.jobs.concurrency * 2 + 2);
+  const orm = await openOrm({ ...config, database: { ...config.database, poolMax } }, logger);
+  const producer = createRedisConnection(config.redis.url, 'producer', logger);
+  const connection = createRedisConnection(config.redis.url, 'worker', logger);
+  const mailer = createMailer(config, logger);
+  const processor = createProcessor(registry, { config, logger, orm, mailer });
+
+  const workers = QUEUE_NAMES.map((queue) => {
+    const worker = new Worker<JobData>(queue, processor, {
+      connection,
+      prefix: config.redis.prefix,
+      concurrency: config.jobs.concurrency,
+      lockDuration: config.jobs.lockMs,
+      // A killed worker's job goes back to the queue about one lock duration after it stopped renewing.
+      stalledInterval: Math.max(500, Math.floor(config.jobs.lockMs / 2)),
+      maxStalledCount: 2,
+    });
+    worker.on('failed', (job, error) => {
+      const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError : true;
+      logger[final ? 'error' : 'warn'](
+        { queue, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error.message },
+        final ? 'job failed: kept in the failed list for replay' : 'job attempt failed: will retry',
+      );
+    });
+    worker.on('error', throttled(logger, queue));
+    return worker;
+  });
+
+  const relay =
+    options.relay === false
+      ? undefined
+      : startOutboxRelay({ config, logger: logger.child({ component: 'outbox-relay' }), orm, redis: producer, subscribers: registry.subscribers });
+  logger.info({ queues: QUEUE_NAMES, jobs: [...registry.handlers.keys()] }, 'worker started');
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await relay?.stop();
+      await Promise.all(workers.map((worker) => worker.close()));
+      mailer.close();
+      await orm.close();
+      producer.disconnect();
+      connection.disconnect();
+      logger.info('worker stopped');
+    })());
+  return { stop, workers, relay };
+}
+
+type ProcessorDependencies = { config: AppConfig; logger: Logger; orm: Orm; mailer: Mailer };
+
+function createProcessor(registry: JobRegistry, deps: ProcessorDependencies) {
+  return async (job: Job<JobData>): Promise<void> => {
+    const handler = registry.handlers.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job '${job.name}'`);
+    const parsed = handler.job.payload.safeParse(job.data?.payload);
+    // A payload that does not match today's schema will not match it on a retry either.
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for '${job.name}': ${z.prettifyError(parsed.error)}`);
+    const context: JobContext = {
+      eventId: job.data.eventId,
+      jobId: job.id ?? '',
+      attemptsMade: job.attemptsMade,
+      finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      em: deps.orm.em.fork(),
+      logger: deps.logger.child({ job: job.name, jobId: job.id }),
+      config: deps.config,
+      mailer: deps.mailer,
+    };
+    await handler.handle(parsed.data, context);
+  };
+}
+
+/** BullMQ repeats its connection error on every retry; one line per few seconds is enough. */
+function throttled(logger: Logger, queue: string) {
+  let last = 0;
+  return (error: Error) => {
+    if (Date.now() - last < 5_000) return;
+    last = Date.now();
+    logger.error({ queue, err: error.message }, 'worker error');
+  };
+}
