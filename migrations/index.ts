@@ -2,6 +2,7 @@ import { Migration20261122000100_platform } from './Migration20261122000100_plat
 import { Migration20261122000200_reference_data } from './Migration20261122000200_reference_data.ts';
 import { Migration20261122000300_identity } from './Migration20261122000300_identity.ts';
 import { Migration20261122000400_directory } from './Migration20261122000400_directory.ts';
+import { Migration20261122000500_profiles } from './Migration20261122000500_profiles.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122000200_reference_data', class: Migration20261122000200_reference_data },
   { name: 'Migration20261122000300_identity', class: Migration20261122000300_identity },
   { name: 'Migration20261122000400_directory', class: Migration20261122000400_directory },
+  { name: 'Migration20261122000500_profiles', class: Migration20261122000500_profiles },
 ];

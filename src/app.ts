@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import fastifyCookie from '@fastify/cookie';
 import { registerAuth } from './platform/auth/register-auth.ts';
 import { identityModule, resolveCurrentUser } from './modules/identity/index.ts';
 import { directoryModule } from './modules/directory/index.ts';
+import { profilesModule } from './modules/profiles/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: config.isProduction,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.isTest,
+    logController: new LogController({ disableRequestLogging: config.isTest }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -59,10 +60,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerProblemHandling(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
   await app.register(fastifyCookie, { secret: config.secrets.cookie });
+  // First hook of all, so refusals by the hooks below carry the security headers too.
+  await registerSecurityHeaders(app);
   // Sessions, CSRF, rate limits and the access check every /api route must declare (see platform/auth).
   await registerAuth(app, resolveCurrentUser);
   // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.
-  await registerSecurityHeaders(app);
   await registerApiDocs(app);
   const queues = createQueues(config, deps.redis);
   // The connection already logs Redis errors; an unheard Queue 'error' would crash the process.
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(referenceModule, { prefix: '/api' });
   await app.register(identityModule, { prefix: '/api' });
   await app.register(directoryModule, { prefix: '/api' });
+  await app.register(profilesModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

@@ -51,8 +51,8 @@ const environmentSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(5).default(200),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
-    /** Recent directory searches whose total and facet counts are kept per process (0 = off). */
-    DIRECTORY_COUNTS_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /** Recent directory search results (pages, totals, facet counts) kept per process (0 = off). */
+    DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -116,7 +116,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       concurrency: env.WORKER_CONCURRENCY,
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
-    directory: { countsCacheEntries: env.DIRECTORY_COUNTS_CACHE_ENTRIES },
+    directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES },
     auth: {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,

@@ -1,14 +1,17 @@
 import type { EntityManager } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logger.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../modules/identity/index.ts';
 
-export const DEMO_PASSWORD = 'DemoPass123';
+export { DEMO_PASSWORD };
 
 export type DemoAccount = { email: string; role: string };
 
 /**
- * Development-only data: the demo accounts (and, as modules land, demo profiles). Idempotent, so
- * every `make dev` can run it. Never called outside development.
+ * Development-only data: the demo accounts and the demo profiles. Idempotent, so every `make dev`
+ * runs it; the dev runner never calls it outside development.
  */
-export async function seedDevelopmentData(_em: EntityManager, _logger: Logger): Promise<DemoAccount[]> {
-  return [];
+export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
+  const created = await ensureDemoAccounts(em);
+  if (created.length > 0) logger.info({ created }, 'created demo accounts');
+  return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }

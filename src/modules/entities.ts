@@ -1,4 +1,5 @@
 import { identityEntities } from './identity/index.ts';
+import { profilesEntities } from './profiles/index.ts';
 
 /** Every module's MikroORM entities, handed to the ORM at start-up. */
-export const moduleEntities = [...identityEntities];
+export const moduleEntities = [...identityEntities, ...profilesEntities];

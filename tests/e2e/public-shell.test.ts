@@ -11,7 +11,7 @@ import {
   type TrackedPage,
   type Viewport,
 } from './support/browser.ts';
-import { readComputedStyle, readScrollY } from './support/in-page.ts';
+import { readActiveElementLabel, readComputedStyle, readScrollY } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 let server: RunningWebApp;
@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const tracked of pages) expect(tracked.errors, 'console errors').toEqual([]);
+  const errors = pages.flatMap((tracked) => tracked.errors);
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
   await browser?.close();
   await server?.close();
 });
@@ -172,6 +173,13 @@ describe('header', () => {
     expect(await banner.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
     // The header stays on screen while the page scrolls.
     expect(await readComputedStyle(banner, 'position')).toBe('sticky');
+  });
+
+  it('moves focus to the notifications region when F8 is pressed', async () => {
+    const page = await open();
+    await visit(page, '/');
+    await page.keyboard.press('F8');
+    await expect.poll(() => readActiveElementLabel(page)).toBe('OL Notifications (F8)');
   });
 
   it('collapses into a menu on a phone that opens, navigates and closes', async () => {

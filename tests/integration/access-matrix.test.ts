@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
+import { giveProfile, newExecutiveProfile, profileFormPayload } from './profiles/matrix-helpers.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -38,6 +39,15 @@ const superAdminOnly = (status: number): Record<Caller, number> => ({
   otherExecutive: 403,
   consultant: 403,
   superAdmin: status,
+});
+
+const executivesOnly = (status: number): Record<Caller, number> => ({
+  visitor: 401,
+  client: 403,
+  executive: status,
+  otherExecutive: status,
+  consultant: 403,
+  superAdmin: 403,
 });
 
 const strongPassword = 'Matrix-pass1';
@@ -93,6 +103,43 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/users/:userId/consultant': {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'consultant')).id}/consultant` }),
     expect: superAdminOnly(200),
+  },
+  'GET /api/admin/clients': { expect: superAdminOnly(200) },
+  // profiles: the own-profile routes take the id from the session, so each executive gets their own
+  'GET /api/profile': { expect: executivesOnly(200) },
+  'PUT /api/profile': { request: async ({ app }) => ({ payload: await profileFormPayload(app) }), expect: executivesOnly(200) },
+  'DELETE /api/profile': { expect: executivesOnly(200) },
+  'GET /api/admin/executives/pending': { expect: superAdminOnly(200) },
+  'GET /api/admin/executives/approved': { expect: superAdminOnly(200) },
+  'GET /api/admin/executives/:id': {
+    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}` }),
+    expect: superAdminOnly(200),
+  },
+  'POST /api/admin/executives/:id/approve': {
+    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}/approve` }),
+    expect: superAdminOnly(200),
+  },
+  'POST /api/admin/executives/:id/reject': {
+    request: async ({ app }) => ({
+      url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}/reject`,
+      payload: { reason: 'Matrix' },
+    }),
+    expect: superAdminOnly(200),
+  },
+  'POST /api/admin/executives/:id/revoke': {
+    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'approved')}/revoke` }),
+    expect: superAdminOnly(200),
+  },
+  'GET /api/executives/:id': {
+    request: async ({ app }) => ({ url: `/api/executives/${await newExecutiveProfile(app, 'approved')}` }),
+    expect: everyone(200),
+  },
+  // The executive's own contact card: another executive passes the role check, not the self check.
+  'GET /api/executives/:id/contact': {
+    request: async ({ app, users }) => ({
+      url: `/api/executives/${await giveProfile(app, users.executive.id, 'approved')}/contact`,
+    }),
+    expect: { visitor: 401, client: 200, executive: 200, otherExecutive: 403, consultant: 403, superAdmin: 200 },
   },
 };
 

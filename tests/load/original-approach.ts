@@ -6,7 +6,8 @@ import type { GeneratedExecutive } from './seed-directory.ts';
  * The original product's directory read (spec part 1 section 7): select every row of
  * executive_profiles_public, then for each executive its seven link tables and the reference rows
  * they point to, one query at a time; filtering happened afterwards in the browser. Recreated
- * here, with an index on every link table's executive_id (more than the original is known to have).
+ * here in its own schema `original` (the profiles module has link tables of the same names in
+ * public), with an index on every link table's executive_id (more than the original is known to have).
  */
 const LINKS = [
   { table: 'executive_industries', column: 'industry_id', reference: 'industries', field: 'industryIds' },
@@ -19,13 +20,14 @@ const LINKS = [
 ] as const;
 
 export async function createOriginalSchema(client: pg.Client, executives: readonly GeneratedExecutive[]): Promise<void> {
+  await client.query('CREATE SCHEMA original');
   await client.query(`
-    CREATE TABLE executive_profiles_public (
+    CREATE TABLE original.executive_profiles_public (
       id uuid PRIMARY KEY, first_name text, last_name text, title text, location text, years_experience int,
       availability text, bio text, price_per_day text, profile_complete boolean, approved boolean, updated_at timestamptz
     )`);
   await client.query(
-    `INSERT INTO executive_profiles_public
+    `INSERT INTO original.executive_profiles_public
      SELECT id, first_name, last_name, title, location, years, availability, bio, price, true, true, now()
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
        AS u(id, first_name, last_name, title, location, years, availability, bio, price)`,
@@ -42,13 +44,13 @@ export async function createOriginalSchema(client: pg.Client, executives: readon
     ],
   );
   for (const link of LINKS) {
-    await client.query(`CREATE TABLE ${link.table} (id serial PRIMARY KEY, executive_id uuid NOT NULL, ${link.column} uuid NOT NULL)`);
+    await client.query(`CREATE TABLE original.${link.table} (id serial PRIMARY KEY, executive_id uuid NOT NULL, ${link.column} uuid NOT NULL)`);
     const pairs = executives.flatMap((e) => e[link.field].map((id) => [e.id, id] as const));
-    await client.query(`INSERT INTO ${link.table} (executive_id, ${link.column}) SELECT * FROM unnest($1::uuid[], $2::uuid[])`, [
+    await client.query(`INSERT INTO original.${link.table} (executive_id, ${link.column}) SELECT * FROM unnest($1::uuid[], $2::uuid[])`, [
       pairs.map(([executive]) => executive),
       pairs.map(([, id]) => id),
     ]);
-    await client.query(`CREATE INDEX ON ${link.table} (executive_id)`);
+    await client.query(`CREATE INDEX ON original.${link.table} (executive_id)`);
   }
   await client.query('ANALYZE');
 }
@@ -58,11 +60,11 @@ export function registerOriginalRoute(app: FastifyInstance, databaseUrl: string)
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   app.addHook('onClose', async () => pool.end());
   app.get('/original', async () => {
-    const { rows } = await pool.query('SELECT * FROM executive_profiles_public');
+    const { rows } = await pool.query('SELECT * FROM original.executive_profiles_public');
     return Promise.all(
       rows.map(async (executive: { id: string }) => {
         const links = await Promise.all(
-          LINKS.map((link) => pool.query(`SELECT ${link.column} AS id FROM ${link.table} WHERE executive_id = $1`, [executive.id])),
+          LINKS.map((link) => pool.query(`SELECT ${link.column} AS id FROM original.${link.table} WHERE executive_id = $1`, [executive.id])),
         );
         const references = await Promise.all(
           LINKS.map((link, i) =>

@@ -5,16 +5,37 @@ import { confirmEmailJob, resendConfirmEmailJob } from './confirm-email/confirm-
 import { confirmEmailHandler, resendConfirmEmailHandler } from './confirm-email/confirm-email.handler.ts';
 import { passwordResetJob } from './password-reset/password-reset.job.ts';
 import { passwordResetHandler } from './password-reset/password-reset.handler.ts';
+import { profileSubmittedJob } from './profile-submitted/profile-submitted.job.ts';
+import { profileSubmittedHandler } from './profile-submitted/profile-submitted.handler.ts';
+import { profileApprovalRevokedJob, profileApprovedJob, profileRejectedJob } from './profile-decision/profile-decision.job.ts';
+import {
+  profileApprovalRevokedHandler,
+  profileApprovedHandler,
+  profileRejectedHandler,
+} from './profile-decision/profile-decision.handler.ts';
 
 /**
  * Every job the worker runs. Add a job's definition AND its handler here: start-up refuses a
  * definition without exactly one handler (see buildJobRegistry).
  */
-export const jobDefinitions: JobDefinition[] = [mailCheckJob, confirmEmailJob, resendConfirmEmailJob, passwordResetJob];
+export const jobDefinitions: JobDefinition[] = [
+  mailCheckJob,
+  confirmEmailJob,
+  resendConfirmEmailJob,
+  passwordResetJob,
+  profileSubmittedJob,
+  profileApprovedJob,
+  profileRejectedJob,
+  profileApprovalRevokedJob,
+];
 
 export const jobHandlers: JobHandler[] = [
   mailCheckHandler,
   confirmEmailHandler,
   resendConfirmEmailHandler,
   passwordResetHandler,
+  profileSubmittedHandler,
+  profileApprovedHandler,
+  profileRejectedHandler,
+  profileApprovalRevokedHandler,
 ];

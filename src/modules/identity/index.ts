@@ -12,6 +12,7 @@ import { forgotPasswordRoutes } from './commands/forgot-password/forgot-password
 import { resetPasswordRoutes } from './commands/reset-password/reset-password.route.ts';
 import { consultantRoleRoutes } from './commands/consultant-role/consultant-role.route.ts';
 import { getSessionRoutes } from './queries/get-session/get-session.route.ts';
+import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -28,6 +29,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     resetPasswordRoutes,
     getSessionRoutes,
     consultantRoleRoutes,
+    listClientsRoute,
   ]) {
     await app.register(routes);
   }
@@ -44,4 +46,7 @@ export { startSession, type IssuedSession } from './domain/sessions.ts';
 export { issueUserToken } from './domain/user-tokens.ts';
 export { createConfirmationLink, createPasswordResetLink, type EmailLink } from './domain/email-links.ts';
 export { hashPassword } from './domain/password-hasher.ts';
+export { listSuperAdminEmails, findAccountContact } from './queries/account-lookups/account-lookups.query.ts';
+export { ensureConfirmedUser, type ConfirmedUser } from './domain/confirmed-users.ts';
+export { listClients } from './queries/list-clients/list-clients.query.ts';
 export { UserRegistered, EmailConfirmationRequested, PasswordResetRequested } from './contracts/identity-events.contract.ts';

@@ -24,5 +24,14 @@ export function readActiveElementOutline(page: Page): Promise<{ style: string; w
 }
 
 export function readComputedStyle(locator: Locator, property: string): Promise<string> {
-  return locator.evaluate<string, string>('(element, property) => getComputedStyle(element).getPropertyValue(property)', property);
+  return locator.evaluate(
+    (element, name) => element.ownerDocument.defaultView?.getComputedStyle(element).getPropertyValue(name) ?? '',
+    property,
+  );
+}
+
+export function readActiveElementLabel(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(
+    "document.activeElement ? document.activeElement.tagName + ' ' + (document.activeElement.closest('[aria-label]')?.getAttribute('aria-label') ?? '') : null",
+  );
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, createUser, signInAs, type SignedInUser } from '../../factories/users.factory.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';

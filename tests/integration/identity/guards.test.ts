@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { registerAuth } from '../../../src/platform/auth/register-auth.ts';
+import { whenRedisReady } from '../../../src/platform/queues/redis.ts';
 import { resolveCurrentUser } from '../../../src/modules/identity/index.ts';
 import { guardMessages } from '../../../src/modules/identity/contracts/auth-messages.contract.ts';
 import { createSignedInUser, createUser, csrfHeaders } from '../../factories/users.factory.ts';
@@ -126,6 +127,8 @@ describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
+    // The producer connection fails fast while still connecting, and the limiter then fails open.
+    await whenRedisReady(t.redis, 10_000);
   });
   afterAll(async () => {
     await t.close();

@@ -59,6 +59,10 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(parseCsp(res.headers['content-security-policy'])).toEqual(STRICT);
     }
+    // Refused by an earlier hook (no CSRF header), still with the headers.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/no-such-route', payload: {} });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(parseCsp(refused.headers['content-security-policy'])).toEqual(STRICT);
   });
 
   it('sends the helmet defaults and no HSTS outside production', async () => {

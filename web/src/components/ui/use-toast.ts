@@ -62,12 +62,17 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; upd
   return { id, dismiss: () => dismissToast(id), update: (changes) => updateToast(id, changes) };
 }
 
+/** The current list, newest first (what <Toaster /> renders). */
+export function readToasts(): ToastData[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(subscribe, readToasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { loadReferenceData } from '../../../reference/index.ts';
 import { searchDirectoryQuerySchema, searchDirectoryResponseSchema } from '../../contracts/search-directory.contract.ts';
 import { indexReference, type DirectoryReference } from '../../domain/directory-reference.ts';
-import { createCountsCache } from './counts-cache.ts';
+import { createSearchCache } from './search-cache.ts';
 import type { DirectoryViewer } from './directory-card.ts';
 import { searchDirectory } from './search-directory.query.ts';
 
@@ -17,8 +17,9 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 
 /** GET /directory: the public, paginated, faceted directory search. */
 export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
-  const counts = createCountsCache(app.deps.config.directory.countsCacheEntries);
-  // Reference data changes only by migration, which ships with a new process: index it once.
+  const cache = createSearchCache(app.deps.config.directory.searchCacheEntries);
+  // Reference data changes only by migration, which ships with a new process: index it once, at
+  // start-up, so no search pays for it (a failed load is retried by the next search).
   let reference: Promise<DirectoryReference> | undefined;
   const loadReference = (em: EntityManager): Promise<DirectoryReference> => {
     reference ??= loadReferenceData(em)
@@ -29,6 +30,11 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
       });
     return reference;
   };
+  app.addHook('onReady', async () => {
+    await loadReference(app.deps.orm.em.fork()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'directory: reference data not loaded at start-up, will retry on first search');
+    });
+  });
 
   app.get(
     '/directory',
@@ -47,7 +53,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       searchDirectory(request.em, request.query, viewerOf(request), {
         reference: await loadReference(request.em),
-        counts,
+        cache,
       }),
   );
 };

@@ -10,28 +10,20 @@ function whereAll(search: ResolvedSearch): SqlFragment {
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
 }
 
-/**
- * Statement 1: one page of cards and the directory version, read together. The outer row always
- * exists (directory_state has one row), so the version comes back even for an empty page.
- */
+/** One page of rows, ranked by relevance with free text, then by recency; the id keeps pages stable. */
 export function buildPageStatement(search: ResolvedSearch, pageSize: number): SqlFragment {
   const where = whereAll(search);
   const rank = search.tsquery ? sql(`ts_rank(search, to_tsquery('simple', ?))`, search.tsquery) : sql('0::real');
   const order = search.tsquery ? 'rank DESC, approved_at DESC, executive_id' : 'approved_at DESC, executive_id';
   return {
     text: `
-      SELECT s.version::text AS version, e.*
-      FROM directory_state s
-      LEFT JOIN LATERAL (
-        SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-               availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start,
-               approved_at, ${rank.text} AS rank
-        FROM directory_entries
-        WHERE ${where.text}
-        ORDER BY ${order}
-        LIMIT ? OFFSET ?
-      ) e ON true
-      ORDER BY e.rank DESC, e.approved_at DESC, e.executive_id`,
+      SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
+             availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start,
+             ${rank.text} AS rank
+      FROM directory_entries
+      WHERE ${where.text}
+      ORDER BY ${order}
+      LIMIT ? OFFSET ?`,
     params: [...rank.params, ...where.params, pageSize, (search.page - 1) * pageSize],
   };
 }
@@ -50,7 +42,7 @@ const COUNTED: { key: string; group: FacetGroup; expression: string; array: bool
 ];
 
 /**
- * Statement 2: the total and every facet's counts in one pass over the rows that miss at most one
+ * The total and every facet's counts and every facet's counts in one pass over the rows that miss at most one
  * selected filter (a row missing two can count nowhere). Each facet ignores its own selection
  * (disjunctive facets), so a sidebar option shows what choosing it would add.
  */
@@ -83,8 +75,7 @@ export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
       WITH base AS MATERIALIZED (
         SELECT ${base.text} FROM directory_entries WHERE ${where.text}
       )
-      SELECT (SELECT version::text FROM directory_state) AS version,
-             (SELECT count(*)::int FROM base WHERE ${allBut()}) AS total,
+      SELECT (SELECT count(*)::int FROM base WHERE ${allBut()}) AS total,
              json_build_object(${lists.join(',\n')}) AS counts`,
     params: [...base.params, ...where.params],
   };

@@ -1,0 +1,21 @@
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+
+/** The addresses of every super admin (confirmed or not: the CLI creates them confirmed). */
+export async function listSuperAdminEmails(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ email: string }[]>(
+    'SELECT u.email FROM admin_users a JOIN users u ON u.id = a.id ORDER BY u.email',
+  );
+  return rows.map((row) => row.email);
+}
+
+/** A user's sign-in address and first name, or null when the account is gone. */
+export async function findAccountContact(
+  em: EntityManager,
+  userId: string,
+): Promise<{ email: string; firstName: string | null } | null> {
+  const [row] = await em.execute<{ email: string; first_name: string | null }[]>(
+    `SELECT email, signup_metadata->>'first_name' AS first_name FROM users WHERE id = ?`,
+    [userId],
+  );
+  return row ? { email: row.email, firstName: row.first_name } : null;
+}

@@ -1,0 +1,54 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { recordEvents } from '../../../../platform/events/record-event.ts';
+import { ProfileApprovalRevoked, ProfileApproved, ProfileRejected } from '../../contracts/profile-events.contract.ts';
+import { adminMessages } from '../../contracts/profile-messages.contract.ts';
+import type { ProfileStatus } from '../../contracts/profile-status.contract.ts';
+import { syncDirectoryEntry } from '../../domain/directory-sync.ts';
+import { ExecutiveProfile } from '../../domain/executive-profile.entity.ts';
+import { statusOf } from '../../domain/profile-status.ts';
+import { ExecutiveNotFoundError, ReviewTransitionError } from '../../domain/profiles.errors.ts';
+
+export type ReviewDecision = 'approve' | 'reject' | 'revoke';
+
+/** Which statuses each decision applies to (decision 007). */
+const ALLOWED_FROM: Record<ReviewDecision, { from: readonly ProfileStatus[]; refusal: string }> = {
+  // A rejected or revoked profile may be approved straight away: a reviewer can undo their own mistake.
+  approve: { from: ['pending', 'rejected', 'revoked'], refusal: adminMessages.notAwaitingApproval },
+  reject: { from: ['pending'], refusal: adminMessages.onlyPendingRejectable },
+  revoke: { from: ['approved'], refusal: adminMessages.onlyApprovedRevocable },
+};
+
+/**
+ * A super admin's decision on a profile, in one transaction with its directory effect (approve
+ * writes the row, reject/revoke remove it: visible at once) and the event that e-mails the executive.
+ */
+export async function reviewProfile(
+  em: EntityManager,
+  executiveId: string,
+  decision: ReviewDecision,
+  reason: string | null,
+): Promise<ProfileStatus> {
+  return em.fork().transactional(async (tx) => {
+    const profile = await tx.findOne(ExecutiveProfile, { id: executiveId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!profile) throw new ExecutiveNotFoundError();
+    const rule = ALLOWED_FROM[decision];
+    if (!rule.from.includes(statusOf(profile))) throw new ReviewTransitionError(rule.refusal);
+
+    const now = new Date();
+    const payload = { executiveId, firstName: profile.firstName, reason: decision === 'approve' ? null : reason || null };
+    if (decision === 'approve') {
+      Object.assign(profile, { approved: true, approvedAt: now, rejectedAt: null, revokedAt: null, decisionReason: null });
+      recordEvents(tx, ProfileApproved.create(payload));
+    } else if (decision === 'reject') {
+      Object.assign(profile, { rejectedAt: now, decisionReason: payload.reason });
+      recordEvents(tx, ProfileRejected.create(payload));
+    } else {
+      Object.assign(profile, { approved: false, revokedAt: now, decisionReason: payload.reason });
+      recordEvents(tx, ProfileApprovalRevoked.create(payload));
+    }
+    await tx.flush();
+    await syncDirectoryEntry(tx, executiveId);
+    return statusOf(profile);
+  });
+}

@@ -1,0 +1,96 @@
+import type { ReferenceData, ReferenceOption } from '../../reference/index.ts';
+import type { ProfileDisplay, ProfileFormValues } from '../contracts/profile-dto.contract.ts';
+import type { ProfileRecord } from './profile-record.ts';
+
+const DEFAULT_TITLE = 'Executive';
+
+/** Labels of the chosen ids, in the option list's display order (not the order ticked). */
+function labels(list: readonly ReferenceOption[], ids: readonly string[]): string[] {
+  const wanted = new Set(ids);
+  return list.filter((option) => wanted.has(option.id)).map((option) => option.label);
+}
+
+export function titleOf(reference: Pick<ReferenceData, 'roles'>, roleId: string | null): string {
+  return (roleId && reference.roles.find((role) => role.id === roleId)?.label) || DEFAULT_TITLE;
+}
+
+function placeOf(reference: ReferenceData, profile: ProfileRecord) {
+  const region = reference.regions.find((r) => r.id === profile.regionId);
+  const country = region?.countries.find((c) => c.id === profile.countryId);
+  return { region, country, cities: country ? labels(country.cities, profile.links.cityIds) : [] };
+}
+
+/** Spec: € for remote or no region; in Europe £ for the UK and € elsewhere; $ in other regions. */
+function currencySymbol(regionSlug: string | undefined, countrySlug: string | undefined): '€' | '£' | '$' {
+  if (!regionSlug || regionSlug === 'remote') return '€';
+  if (regionSlug === 'europe') return countrySlug === 'united-kingdom' ? '£' : '€';
+  return '$';
+}
+
+/** The span of the chosen day-rate bands, the way the directory card shows it. */
+function priceRange(reference: ReferenceData, ids: readonly string[], symbol: string): string {
+  const bands = reference.priceBands.filter((band) => ids.includes(band.id));
+  if (bands.length === 0) return 'Contact for pricing';
+  const min = Math.min(...bands.map((band) => band.min));
+  if (bands.some((band) => band.max === null)) return `${symbol}${min}+`;
+  return `${symbol}${min}-${Math.max(...bands.map((band) => band.max ?? 0))}`;
+}
+
+/** What /profile, /executives/{id} and the admin preview show about a profile's attributes. */
+export function presentProfile(reference: ReferenceData, profile: ProfileRecord): ProfileDisplay {
+  const { region, country, cities } = placeOf(reference, profile);
+  const symbol = currencySymbol(region?.slug, country?.slug);
+  let displayLocation = 'Global';
+  if (country) displayLocation = cities[0] ? `${country.label}, ${cities[0]}` : country.label;
+  else if (region) displayLocation = region.label;
+  const links = profile.links;
+  return {
+    title: titleOf(reference, profile.roleId),
+    displayLocation,
+    region: region?.label ?? null,
+    country: country?.label ?? null,
+    cities,
+    yearsExperience: profile.yearsExperience,
+    availabilityLabel:
+      reference.profileAvailability.find((option) => option.slug === profile.availability)?.label ?? 'Any',
+    priceRange: priceRange(reference, links.priceBandIds, symbol),
+    currencySymbol: symbol,
+    priceBands: labels(reference.priceBands, links.priceBandIds),
+    industries: labels(reference.industries, links.industryIds),
+    technologies: labels(reference.technologies, links.technologyIds),
+    companySizes: labels(reference.companySizes, links.companySizeIds),
+    vcStages: labels(reference.vcStages, links.vcStageIds),
+    languages: labels(reference.languages, links.languageIds),
+    markets: labels(reference.markets, links.marketIds),
+    revenueJourneys: labels(reference.revenueJourneys, links.revenueJourneyIds),
+  };
+}
+
+/** The stored profile in the form's shape, to fill /profile/edit (empty strings for unset fields). */
+export function presentFormValues(reference: ReferenceData, profile: ProfileRecord): ProfileFormValues {
+  const level = reference.yearsOfExperience.find((option) => option.storedYears === profile.yearsExperience);
+  const links = profile.links;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    role: profile.roleId ?? '',
+    region: profile.regionId ?? '',
+    country: profile.countryId ?? '',
+    city: links.cityIds,
+    yearsExperience: (level?.slug as ProfileFormValues['yearsExperience'] | undefined) ?? '',
+    availability: profile.availability ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    linkedinUrl: profile.linkedinUrl ?? '',
+    cvUrl: profile.cvUrl ?? '',
+    bio: profile.bio ?? '',
+    priceRanges: links.priceBandIds,
+    industries: links.industryIds,
+    technologies: links.technologyIds,
+    companySizes: links.companySizeIds,
+    vcStages: links.vcStageIds,
+    languages: links.languageIds,
+    markets: links.marketIds,
+    revenueJourneys: links.revenueJourneyIds,
+  };
+}
