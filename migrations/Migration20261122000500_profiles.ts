@@ -14,7 +14,7 @@ const LINK_TABLES = [
 ] as const;
 
 /**
- * Executive profiles and their link tables (docs/decisions/007-profile-storage.md). Location is
+ * Executive profiles and their link tables (docs/decisions/008-profile-storage.md). Location is
  * stored as ids (region, country, cities in a link table), not the original 'region:country:cities'
  * text; years of experience as the level's stored number. Contact fields live only here: the
  * directory read model never receives them.

@@ -3,6 +3,7 @@ import { Migration20261122000200_reference_data } from './Migration2026112200020
 import { Migration20261122000300_identity } from './Migration20261122000300_identity.ts';
 import { Migration20261122000400_directory } from './Migration20261122000400_directory.ts';
 import { Migration20261122000500_profiles } from './Migration20261122000500_profiles.ts';
+import { Migration20261122000600_shortlists } from './Migration20261122000600_shortlists.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122000300_identity', class: Migration20261122000300_identity },
   { name: 'Migration20261122000400_directory', class: Migration20261122000400_directory },
   { name: 'Migration20261122000500_profiles', class: Migration20261122000500_profiles },
+  { name: 'Migration20261122000600_shortlists', class: Migration20261122000600_shortlists },
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../modules/identity/index.ts';
+import { seedDemoProfiles } from '../modules/profiles/index.ts';
 
 export { DEMO_PASSWORD };
 
@@ -13,5 +14,7 @@ export type DemoAccount = { email: string; role: string };
 export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
   const created = await ensureDemoAccounts(em);
   if (created.length > 0) logger.info({ created }, 'created demo accounts');
+  const profiles = await seedDemoProfiles(em);
+  logger.info(profiles, 'demo profiles ready');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }

@@ -10,6 +10,10 @@ import { newRunId, startTestServices } from '../setup/services.ts';
 import { createOriginalSchema } from './original-approach.ts';
 import { markdownTable, measure, type Measurement } from './measure.ts';
 import { seedDirectory } from './seed-directory.ts';
+import { runSelectedBenches } from './support/run-benches.ts';
+import { benchPlatformHttp } from './platform-http.bench.ts';
+import { benchEventPipeline } from './event-pipeline.bench.ts';
+import { benchSignIn } from './sign-in.bench.ts';
 
 /**
  * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
@@ -174,7 +178,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in).
+runSelectedBenches(process.argv.slice(2), main, {
+  'platform-http': benchPlatformHttp,
+  'event-pipeline': benchEventPipeline,
+  'sign-in': benchSignIn,
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

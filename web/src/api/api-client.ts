@@ -1,96 +1,27 @@
+import { ApiError, sendRequest, type ApiRequest } from './http.ts';
+import { mayHaveSession, renewSession } from './session-refresh.ts';
+
 /**
- * The one way the web talks to the API: JSON over same-origin fetch with cookies. Error answers
- * are RFC 9457 problem+json (src/platform/http/problem.ts) and become ApiError objects, so forms
- * can show per-field messages and pages can branch on status or code.
+ * The one way the web talks to the API: JSON over same-origin fetch with the session cookies and
+ * the CSRF header (see http.ts). An answer of 401 on a normal call means the 15-minute access
+ * token ran out: the client renews the session once and repeats the call.
  */
 
-export type FieldErrors = Record<string, string[]>;
-
-type ProblemBody = {
-  title?: string;
-  status?: number;
-  detail?: string;
-  code?: string;
-  errors?: FieldErrors;
-};
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly detail: string;
-  readonly fieldErrors: FieldErrors;
-
-  constructor(status: number, problem: ProblemBody) {
-    const detail = problem.detail ?? problem.title ?? `Request failed with status ${status}`;
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = problem.code ?? (status === 0 ? 'network_error' : 'http_error');
-    this.detail = detail;
-    this.fieldErrors = problem.errors ?? {};
-  }
-
-  /** The first message for one field, for a form to show beside it. */
-  fieldError(field: string): string | undefined {
-    return this.fieldErrors[field]?.[0];
-  }
-}
-
-export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
+export { ApiError, type ApiRequest, type FieldErrors } from './http.ts';
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, headers = {} } = request;
-  const url = buildUrl(path, query);
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      signal,
-      headers: {
-        accept: 'application/json, application/problem+json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await sendRequest<T>(path, request);
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, { detail: 'Could not reach the server. Check your connection and try again.' });
-  }
-
-  if (response.status === 204) return undefined as T;
-  const parsed = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, isProblem(parsed) ? parsed : {});
-  return parsed as T;
-}
-
-function buildUrl(path: string, query: ApiRequest['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    if (!shouldRenewAndRetry(path, error)) throw error;
+    const renewed = await renewSession().catch(() => null);
+    if (!renewed?.user) throw error;
+    return sendRequest<T>(path, request);
   }
 }
 
-function isProblem(value: unknown): value is ProblemBody {
-  return typeof value === 'object' && value !== null;
+function shouldRenewAndRetry(path: string, error: unknown): boolean {
+  // The auth endpoints answer 401 for wrong passwords and spent tokens, not for an old access token.
+  if (!(error instanceof ApiError) || error.status !== 401 || path.startsWith('/api/auth/')) return false;
+  return mayHaveSession();
 }

@@ -35,6 +35,12 @@ export const authMessages = {
   forceSignOut: 'You have been force-signed out due to an error.',
 
   confirmationResent: 'If an unconfirmed account exists for this address, we have sent a new confirmation link.',
+  confirmationResentTitle: 'Confirmation email sent',
+  resendConfirmation: 'Resend confirmation email',
+  emailConfirmedTitle: 'Email confirmed',
+  emailConfirmed: 'Your email address has been confirmed. You can now log in.',
+  confirmationLinkInvalidTitle: 'Confirmation link invalid',
+  confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Enter your email address to get a new one.',
   sessionExpired: 'Your session has expired. Please sign in again.',
 
   tooManyRequests: platformAuthMessages.tooManyRequests,
@@ -52,6 +58,8 @@ export const guardMessages = {
   adminPanelDenied: 'You do not have permission to access this admin panel.',
   securityAlertTitle: 'Security Alert',
   unauthorizedActionLogged: 'Unauthorized action attempt has been logged',
+  /** Part 2 section 6: a signed-in non-admin opening /admin. */
+  unauthorizedAccessLogged: 'Unauthorized access attempt has been logged',
 } as const;
 
 /** Field messages of the sign-up, sign-in and password forms (spec part 1 section 5). */

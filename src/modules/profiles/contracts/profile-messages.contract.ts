@@ -70,7 +70,7 @@ export const profileMessages = {
     'You have unsaved changes that will be automatically saved as a draft. Are you sure you want to leave?',
 } as const;
 
-/** The status banner on /profile, one per status (the last two are ours: see decision 007). */
+/** The status banner on /profile, one per status (the last two are ours: see decision 008). */
 export const profileStatusBanners = {
   approved: 'Your profile has been approved! Any changes you make will be immediately visible on the platform.',
   pending: "Your profile is pending approval. You can still make changes, but they won't be visible until approved.",

@@ -10,7 +10,7 @@ export type BioFacts = {
   market: string;
 };
 
-type Pick = <T>(list: readonly T[]) => T;
+type PickOne = <T>(list: readonly T[]) => T;
 
 const OPENERS = [
   (f: BioFacts) => `${f.firstName} is a ${f.role} with more than ${f.years} years of experience building people functions in ${f.industries.join(' and ')}.`,
@@ -21,13 +21,13 @@ const OPENERS = [
 const MIDDLES = [
   (f: BioFacts) => `Recent work includes rebuilding a hiring process end to end on ${f.tools[0]}, cutting time to hire by a third while raising offer acceptance.`,
   (f: BioFacts) => `${f.firstName} has designed compensation frameworks, career ladders and performance cycles that managers actually use, supported by ${f.tools.join(' and ')}.`,
-  (f: BioFacts) => `A typical engagement starts with a short diagnostic of the people function, followed by a ninety-day plan the leadership team owns.`,
+  () => `A typical engagement starts with a short diagnostic of the people function, followed by a ninety-day plan the leadership team owns.`,
   (f: BioFacts) => `Clients value a calm, practical style: clear priorities, honest feedback and simple processes that scale as the company grows across ${f.market}.`,
   (f: BioFacts) => `Before going fractional, ${f.firstName} led people teams through two acquisitions and a restructuring, always with a focus on fair and transparent communication.`,
-  (f: BioFacts) => `Areas of depth include employer branding, structured interviewing, onboarding that sticks and leadership development for first-time managers.`,
+  () => `Areas of depth include employer branding, structured interviewing, onboarding that sticks and leadership development for first-time managers.`,
   (f: BioFacts) => `${f.firstName} has scaled teams from twenty to several hundred people, setting up HR operations, policies and reporting along the way.`,
   (f: BioFacts) => `Data matters in every decision: ${f.firstName} builds simple dashboards for attrition, hiring funnel health and engagement so founders see problems early.`,
-  (f: BioFacts) => `Engagement surveys, culture workshops and a clear set of company values are a regular part of the work, always tied to business goals.`,
+  () => `Engagement surveys, culture workshops and a clear set of company values are a regular part of the work, always tied to business goals.`,
 ];
 
 const CLOSERS = [
@@ -39,7 +39,7 @@ const CLOSERS = [
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A bio of 60 to 150 words built from the executive's own facts. */
-export function composeBio(facts: BioFacts, pick: Pick, shuffle: <T>(list: T[]) => T[]): string {
+export function composeBio(facts: BioFacts, pick: PickOne, shuffle: <T>(list: T[]) => T[]): string {
   const sentences = [pick(OPENERS)(facts)];
   const closer = pick(CLOSERS)(facts);
   for (const middle of shuffle([...MIDDLES])) {

@@ -11,7 +11,7 @@ import { ExecutiveNotFoundError, ReviewTransitionError } from '../../domain/prof
 
 export type ReviewDecision = 'approve' | 'reject' | 'revoke';
 
-/** Which statuses each decision applies to (decision 007). */
+/** Which statuses each decision applies to (decision 008). */
 const ALLOWED_FROM: Record<ReviewDecision, { from: readonly ProfileStatus[]; refusal: string }> = {
   // A rejected or revoked profile may be approved straight away: a reviewer can undo their own mistake.
   approve: { from: ['pending', 'rejected', 'revoked'], refusal: adminMessages.notAwaitingApproval },

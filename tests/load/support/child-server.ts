@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { processEnvironment, type Environment } from '../../../src/config.ts';
+
+export type ChildServer = { url: string; stop: () => Promise<void> };
+
+/** Starts support/app-server.ts in `mode` and resolves with its URL once it listens. */
+export function startChildServer(mode: 'app' | 'hello', env: Environment = {}): Promise<ChildServer> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts'), mode], {
+      env: { ...processEnvironment(), ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const failed = (code: number | null) => reject(new Error(`${mode} server exited with ${code}`));
+    child.once('exit', failed);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (!match) return;
+      child.off('exit', failed);
+      resolve({
+        url: `http://127.0.0.1:${match[1]}`,
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/**
+ * The API as production runs it (NODE_ENV=production: secure cookies, proxy trust, no request
+ * log exemption) minus the web files, logging silenced so the logger's I/O is not measured.
+ */
+export function productionLikeEnvironment(databaseUrl: string, redisUrl: string, redisPrefix: string, extra: Environment = {}): Environment {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // Required in production; the API itself never sends mail (the worker does).
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    ...extra,
+  };
+}

@@ -1,0 +1,42 @@
+import autocannon from 'autocannon';
+import type { Measurement } from '../measure.ts';
+
+export type LoadOptions = Omit<autocannon.Options, 'url'> & {
+  /** Seconds of the same load before the measured run, not counted (JIT, pools, caches). */
+  warmup?: number;
+};
+
+function run(options: autocannon.Options, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    // autocannon reports p97.5, not p95: keep every response time and compute percentiles here.
+    if (onLatency) instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Any autocannon load (methods, bodies, headers, a fixed rate) with exact p50/p95/p99 over every
+ * response. Non-2xx answers count as errors, so a limiter's 429 or a CSRF 403 cannot pass for speed.
+ */
+export async function runLoad(label: string, url: string, { warmup = 2, ...options }: LoadOptions): Promise<Measurement> {
+  if (warmup > 0) await run({ ...options, url, duration: warmup, amount: undefined });
+  const latencies: number[] = [];
+  const result = await run({ timeout: 30, ...options, url }, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  const seconds = result.duration || 1;
+  return {
+    label,
+    connections: options.connections ?? 10,
+    requests: latencies.length,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}

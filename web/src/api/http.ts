@@ -1,0 +1,101 @@
+// Straight from the platform constants: the identity contract files also hold zod schemas, which
+// must stay out of the entry chunk.
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/platform/auth/auth-constants.ts';
+
+/**
+ * One HTTP exchange with the API, without the session retry (api-client.ts adds that). Error
+ * answers are RFC 9457 problem+json (src/platform/http/problem.ts) and become ApiError objects, so
+ * forms can show per-field messages and pages can branch on status or code.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+type ProblemBody = {
+  title?: string;
+  status?: number;
+  detail?: string;
+  code?: string;
+  errors?: FieldErrors;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, problem: ProblemBody) {
+    const detail = problem.detail ?? problem.title ?? `Request failed with status ${status}`;
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = problem.code ?? (status === 0 ? 'network_error' : 'http_error');
+    this.detail = detail;
+    this.fieldErrors = problem.errors ?? {};
+  }
+
+  /** The first message for one field, for a form to show beside it. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export async function sendRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, headers = {} } = request;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: {
+        accept: 'application/json, application/problem+json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // The API refuses state-changing requests without it (docs/decisions/005-sessions-and-csrf.md).
+        ...(method === 'GET' ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { detail: 'Could not reach the server. Check your connection and try again.' });
+  }
+
+  if (response.status === 204) return undefined as T;
+  const parsed = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, isProblem(parsed) ? parsed : {});
+  return parsed as T;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isProblem(value: unknown): value is ProblemBody {
+  return typeof value === 'object' && value !== null;
+}
