@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
 import { giveProfile, newExecutiveProfile, profileFormPayload } from './profiles/matrix-helpers.ts';
+import { newExecutive, newShortlist } from './shortlists/shortlist-fixtures.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -46,6 +47,15 @@ const executivesOnly = (status: number): Record<Caller, number> => ({
   client: 403,
   executive: status,
   otherExecutive: status,
+  consultant: 403,
+  superAdmin: 403,
+});
+
+const clientsOnly = (status: number): Record<Caller, number> => ({
+  visitor: 401,
+  client: status,
+  executive: 403,
+  otherExecutive: 403,
   consultant: 403,
   superAdmin: 403,
 });
@@ -140,6 +150,40 @@ const MATRIX: Record<string, Row> = {
       url: `/api/executives/${await giveProfile(app, users.executive.id, 'approved')}/contact`,
     }),
     expect: { visitor: 401, client: 200, executive: 200, otherExecutive: 403, consultant: 403, superAdmin: 200 },
+  },
+  // shortlists: clients only, each cell on a fresh list owned by the matrix client
+  'GET /api/shortlists': { expect: clientsOnly(200) },
+  'POST /api/shortlists': { request: () => ({ payload: { name: 'Matrix list' } }), expect: clientsOnly(201) },
+  'DELETE /api/shortlists/:id': {
+    request: async ({ app, users }) => ({ url: `/api/shortlists/${(await newShortlist(app, users.client.id)).id}` }),
+    expect: clientsOnly(204),
+  },
+  'GET /api/shortlists/:id/executives': {
+    request: async ({ app, users }) => ({
+      url: `/api/shortlists/${(await newShortlist(app, users.client.id, { withExecutive: true })).id}/executives`,
+    }),
+    expect: clientsOnly(200),
+  },
+  'POST /api/shortlists/:id/executives': {
+    request: async ({ app, users }) => ({
+      url: `/api/shortlists/${(await newShortlist(app, users.client.id)).id}/executives`,
+      payload: { executiveId: await newExecutive(app) },
+    }),
+    expect: clientsOnly(201),
+  },
+  'DELETE /api/shortlists/:id/executives/:entryId': {
+    request: async ({ app, users }) => {
+      const list = await newShortlist(app, users.client.id, { withExecutive: true });
+      return { url: `/api/shortlists/${list.id}/executives/${list.entryId}` };
+    },
+    expect: clientsOnly(204),
+  },
+  'PUT /api/shortlists/:id/executives/:entryId/note': {
+    request: async ({ app, users }) => {
+      const list = await newShortlist(app, users.client.id, { withExecutive: true });
+      return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/note`, payload: { note: 'Matrix note' } };
+    },
+    expect: clientsOnly(200),
   },
 };
 

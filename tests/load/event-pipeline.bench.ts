@@ -99,6 +99,7 @@ const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1
  * delivers each to the tests' SMTP peer in a child process; latency = peer acceptance - commit.
  */
 export async function benchEventPipeline({ services, runId, duration, say }: BenchContext): Promise<void> {
+  const loadBefore = describeLoad();
   const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_events`);
   const peer = await startPeerProcess();
   const config = loadConfig({
@@ -118,7 +119,7 @@ export async function benchEventPipeline({ services, runId, duration, say }: Ben
     say();
     say(
       `### Event pipeline (worker concurrency ${config.jobs.concurrency} per queue, SMTP pool 5 connections, ` +
-        `outbox poll ${config.outbox.pollMs} ms, batch ${config.outbox.batchSize}; load average ${describeLoad()} at the end)`,
+        `outbox poll ${config.outbox.pollMs} ms, batch ${config.outbox.batchSize}; load average ${loadBefore} before, ${describeLoad()} after)`,
     );
     say();
     say('| Phase | Events | Commit time s | Delivered events/s | p50 ms | p95 ms | p99 ms | max ms | Missing |');

@@ -23,6 +23,7 @@ async function withServer<T>(start: Promise<ChildServer>, work: (url: string) =>
  * hello-world is measured before and after the app, so drift on a shared machine shows.
  */
 export async function benchPlatformHttp({ services, runId, duration, say }: BenchContext): Promise<void> {
+  const loadBefore = describeLoad();
   const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_http`);
   try {
     const load = { connections: CONNECTIONS, duration };
@@ -46,7 +47,7 @@ export async function benchPlatformHttp({ services, runId, duration, say }: Benc
     const ratio = (m: Measurement) => `${((m.requestsPerSecond / baseline) * 100).toFixed(0)}%`;
 
     say();
-    say(`### HTTP platform (${CONNECTIONS} connections, ${duration} s each, load average ${describeLoad()} at the end)`);
+    say(`### HTTP platform (${CONNECTIONS} connections, ${duration} s each, load average ${loadBefore} before, ${describeLoad()} after)`);
     say();
     say(markdownTable([before, ...app, after]));
     say();

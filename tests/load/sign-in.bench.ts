@@ -61,6 +61,7 @@ async function seed(database: BenchDatabase): Promise<void> {
  * flood competes for CPU cores but must not hold the event loop.
  */
 export async function benchSignIn({ services, runId, duration, say }: BenchContext): Promise<void> {
+  const loadBefore = describeLoad();
   const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_signin`);
   try {
     await seed(database);
@@ -93,7 +94,7 @@ export async function benchSignIn({ services, runId, duration, say }: BenchConte
     say();
     say(
       `### Sign-in (argon2id m=${ARGON2_OPTIONS.memoryCost} KiB, t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism}; ` +
-        `libuv pool ${processEnvironment().UV_THREADPOOL_SIZE ?? 4} threads; ${DIRECTORY_SIZE} executives; ${duration} s each; load average ${describeLoad()} at the end)`,
+        `libuv pool ${processEnvironment().UV_THREADPOOL_SIZE ?? 4} threads; ${DIRECTORY_SIZE} executives; ${duration} s each; load average ${loadBefore} before, ${describeLoad()} after)`,
     );
     say();
     say(markdownTable(rows));

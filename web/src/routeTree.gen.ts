@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BrowseRouteImport } from './routes/browse'
 import { Route as ConsultantDashboardRouteImport } from './routes/consultant-dashboard'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
@@ -44,6 +45,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrowseRoute = BrowseRouteImport.update({
@@ -82,40 +88,40 @@ const TermsRoute = TermsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
-  id: '/auth/',
-  path: '/auth/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthSplatRoute = AuthSplatRouteImport.update({
-  id: '/auth/$',
-  path: '/auth/$',
-  getParentRoute: () => rootRouteImport,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthCompleteProfileRoute = AuthCompleteProfileRouteImport.update({
-  id: '/auth/complete-profile',
-  path: '/auth/complete-profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/complete-profile',
+  path: '/complete-profile',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
-  id: '/auth/confirm-email',
-  path: '/auth/confirm-email',
-  getParentRoute: () => rootRouteImport,
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
-  id: '/auth/forgot-password',
-  path: '/auth/forgot-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
-  id: '/auth/reset-password',
-  path: '/auth/reset-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthResetPasswordConfirmEmailRoute =
   AuthResetPasswordConfirmEmailRouteImport.update({
-    id: '/auth/reset-password-confirm-email',
-    path: '/auth/reset-password-confirm-email',
-    getParentRoute: () => rootRouteImport,
+    id: '/reset-password-confirm-email',
+    path: '/reset-password-confirm-email',
+    getParentRoute: () => AuthRouteRoute,
   } as any)
 const ContentIndexRoute = ContentIndexRouteImport.update({
   id: '/content/',
@@ -148,28 +154,29 @@ const ProfileEditRoute = ProfileEditRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
-  id: '/auth/login/',
-  path: '/auth/login/',
-  getParentRoute: () => rootRouteImport,
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthLoginUserTypeRoute = AuthLoginUserTypeRouteImport.update({
-  id: '/auth/login/$userType',
-  path: '/auth/login/$userType',
-  getParentRoute: () => rootRouteImport,
+  id: '/login/$userType',
+  path: '/login/$userType',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthSignupIndexRoute = AuthSignupIndexRouteImport.update({
-  id: '/auth/signup/',
-  path: '/auth/signup/',
-  getParentRoute: () => rootRouteImport,
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthSignupUserTypeRoute = AuthSignupUserTypeRouteImport.update({
-  id: '/auth/signup/$userType',
-  path: '/auth/signup/$userType',
-  getParentRoute: () => rootRouteImport,
+  id: '/signup/$userType',
+  path: '/signup/$userType',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
@@ -257,6 +265,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auth'
     | '/admin'
     | '/browse'
     | '/consultant-dashboard'
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/auth'
     | '/admin'
     | '/browse'
     | '/consultant-dashboard'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
   AdminRoute: typeof AdminRoute
   BrowseRoute: typeof BrowseRoute
   ConsultantDashboardRoute: typeof ConsultantDashboardRoute
@@ -350,23 +361,12 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ShortlistsRoute: typeof ShortlistsRoute
   TermsRoute: typeof TermsRoute
-  AuthSplatRoute: typeof AuthSplatRoute
-  AuthCompleteProfileRoute: typeof AuthCompleteProfileRoute
-  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
-  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
-  AuthResetPasswordConfirmEmailRoute: typeof AuthResetPasswordConfirmEmailRoute
   ContentSlugRoute: typeof ContentSlugRoute
   ContentSubmitRoute: typeof ContentSubmitRoute
   ExecutivesIdRoute: typeof ExecutivesIdRoute
   ProfileEditRoute: typeof ProfileEditRoute
-  AuthIndexRoute: typeof AuthIndexRoute
   ContentIndexRoute: typeof ContentIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
-  AuthLoginUserTypeRoute: typeof AuthLoginUserTypeRoute
-  AuthSignupUserTypeRoute: typeof AuthSignupUserTypeRoute
-  AuthLoginIndexRoute: typeof AuthLoginIndexRoute
-  AuthSignupIndexRoute: typeof AuthSignupIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -383,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/browse': {
@@ -436,52 +443,52 @@ declare module '@tanstack/react-router' {
     }
     '/auth/': {
       id: '/auth/'
-      path: '/auth'
+      path: '/'
       fullPath: '/auth/'
       preLoaderRoute: typeof AuthIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/$': {
       id: '/auth/$'
-      path: '/auth/$'
+      path: '/$'
       fullPath: '/auth/$'
       preLoaderRoute: typeof AuthSplatRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/complete-profile': {
       id: '/auth/complete-profile'
-      path: '/auth/complete-profile'
+      path: '/complete-profile'
       fullPath: '/auth/complete-profile'
       preLoaderRoute: typeof AuthCompleteProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/confirm-email': {
       id: '/auth/confirm-email'
-      path: '/auth/confirm-email'
+      path: '/confirm-email'
       fullPath: '/auth/confirm-email'
       preLoaderRoute: typeof AuthConfirmEmailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
-      path: '/auth/forgot-password'
+      path: '/forgot-password'
       fullPath: '/auth/forgot-password'
       preLoaderRoute: typeof AuthForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/reset-password': {
       id: '/auth/reset-password'
-      path: '/auth/reset-password'
+      path: '/reset-password'
       fullPath: '/auth/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/reset-password-confirm-email': {
       id: '/auth/reset-password-confirm-email'
-      path: '/auth/reset-password-confirm-email'
+      path: '/reset-password-confirm-email'
       fullPath: '/auth/reset-password-confirm-email'
       preLoaderRoute: typeof AuthResetPasswordConfirmEmailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/content/': {
       id: '/content/'
@@ -527,37 +534,70 @@ declare module '@tanstack/react-router' {
     }
     '/auth/login/': {
       id: '/auth/login/'
-      path: '/auth/login'
+      path: '/login'
       fullPath: '/auth/login/'
       preLoaderRoute: typeof AuthLoginIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/login/$userType': {
       id: '/auth/login/$userType'
-      path: '/auth/login/$userType'
+      path: '/login/$userType'
       fullPath: '/auth/login/$userType'
       preLoaderRoute: typeof AuthLoginUserTypeRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/signup/': {
       id: '/auth/signup/'
-      path: '/auth/signup'
+      path: '/signup'
       fullPath: '/auth/signup/'
       preLoaderRoute: typeof AuthSignupIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/signup/$userType': {
       id: '/auth/signup/$userType'
-      path: '/auth/signup/$userType'
+      path: '/signup/$userType'
       fullPath: '/auth/signup/$userType'
       preLoaderRoute: typeof AuthSignupUserTypeRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
   }
 }
 
+interface AuthRouteRouteChildren {
+  AuthSplatRoute: typeof AuthSplatRoute
+  AuthCompleteProfileRoute: typeof AuthCompleteProfileRoute
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthResetPasswordConfirmEmailRoute: typeof AuthResetPasswordConfirmEmailRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthLoginUserTypeRoute: typeof AuthLoginUserTypeRoute
+  AuthSignupUserTypeRoute: typeof AuthSignupUserTypeRoute
+  AuthLoginIndexRoute: typeof AuthLoginIndexRoute
+  AuthSignupIndexRoute: typeof AuthSignupIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthSplatRoute: AuthSplatRoute,
+  AuthCompleteProfileRoute: AuthCompleteProfileRoute,
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthResetPasswordConfirmEmailRoute: AuthResetPasswordConfirmEmailRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthLoginUserTypeRoute: AuthLoginUserTypeRoute,
+  AuthSignupUserTypeRoute: AuthSignupUserTypeRoute,
+  AuthLoginIndexRoute: AuthLoginIndexRoute,
+  AuthSignupIndexRoute: AuthSignupIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
   AdminRoute: AdminRoute,
   BrowseRoute: BrowseRoute,
   ConsultantDashboardRoute: ConsultantDashboardRoute,
@@ -566,23 +606,12 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ShortlistsRoute: ShortlistsRoute,
   TermsRoute: TermsRoute,
-  AuthSplatRoute: AuthSplatRoute,
-  AuthCompleteProfileRoute: AuthCompleteProfileRoute,
-  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
-  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
-  AuthResetPasswordRoute: AuthResetPasswordRoute,
-  AuthResetPasswordConfirmEmailRoute: AuthResetPasswordConfirmEmailRoute,
   ContentSlugRoute: ContentSlugRoute,
   ContentSubmitRoute: ContentSubmitRoute,
   ExecutivesIdRoute: ExecutivesIdRoute,
   ProfileEditRoute: ProfileEditRoute,
-  AuthIndexRoute: AuthIndexRoute,
   ContentIndexRoute: ContentIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
-  AuthLoginUserTypeRoute: AuthLoginUserTypeRoute,
-  AuthSignupUserTypeRoute: AuthSignupUserTypeRoute,
-  AuthLoginIndexRoute: AuthLoginIndexRoute,
-  AuthSignupIndexRoute: AuthSignupIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,7 @@ export function describeMachine(): string {
   return `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${memory} GiB RAM, Node ${process.version}`;
 }
 
-/** The 1-minute load average: the machine is shared, so every table says how busy it was. */
+/** The 1, 5 and 15-minute load averages: the machine is shared, so every table says how busy it was. */
 export function describeLoad(): string {
   return os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 }

@@ -1,11 +1,23 @@
 import { create } from 'zustand';
+import type { Session } from '@contracts/identity/contracts/session.contract.ts';
+import { sendRequest } from '../api/http.ts';
+import {
+  REFRESH_TICK_MS,
+  fetchSession,
+  isRefreshDue,
+  mayHaveSession,
+  onSessionRenewed,
+  rememberSignedIn,
+  renewSession,
+} from '../api/session-refresh.ts';
 
 /**
- * The client-side session flags of spec part 1 section 3 (user, isConsultant, isSuperAdmin,
- * loading). The UI only mirrors access rules; the server enforces them.
+ * The client-side session of spec part 1 sections 3 and 4: user, isConsultant, isSuperAdmin and
+ * loading, filled from GET /api/session. The UI only mirrors access rules; the server enforces them.
  *
- * Until the identity module lands nobody can sign in, so start-up settles on 'signed out'.
- * The identity work replaces `startSession` with a GET /api/session that calls `setSession`.
+ * Like the hosted provider it replaces, it announces SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT
+ * (`onAuthEvent`); the layout navigates to / on SIGNED_OUT. The access token is renewed silently
+ * on a 30 s tick once 3 ticks or fewer remain before `accessExpiresAt`.
  */
 
 export type UserType = 'executive' | 'client' | 'consultant';
@@ -26,23 +38,120 @@ export type SessionState = {
   loading: boolean;
 };
 
+export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT';
+/** Why SIGNED_OUT happened: the user logged out, or the server refused to renew the session. */
+export type SignOutReason = 'user' | 'expired';
+type AuthListener = (event: AuthEvent, reason?: SignOutReason) => void;
+
 const signedOut: SessionState = { user: null, isConsultant: false, isSuperAdmin: false, loading: false };
 
 export const useSessionStore = create<SessionState>(() => ({ ...signedOut, loading: true }));
 
-export function setSession(session: Omit<SessionState, 'loading'>): void {
-  useSessionStore.setState({ ...session, loading: false });
+let accessExpiresAt: string | null = null;
+let started = false;
+const eventListeners = new Set<AuthListener>();
+
+export function onAuthEvent(listener: AuthListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+function emit(event: AuthEvent, reason?: SignOutReason): void {
+  for (const listener of eventListeners) listener(event, reason);
+}
+
+/** Sets the store from an API session answer (sign-in, refresh or GET /api/session). */
+export function setSession(session: Pick<Session, 'user' | 'isConsultant' | 'isSuperAdmin'> & { accessExpiresAt?: string | null }): void {
+  accessExpiresAt = session.user ? (session.accessExpiresAt ?? null) : null;
+  rememberSignedIn(session.user !== null);
+  useSessionStore.setState({
+    user: session.user,
+    isConsultant: session.user ? session.isConsultant : false,
+    isSuperAdmin: session.user ? session.isSuperAdmin : false,
+    loading: false,
+  });
 }
 
 export function clearSession(): void {
+  accessExpiresAt = null;
+  rememberSignedIn(false);
   useSessionStore.setState(signedOut);
 }
 
-export function startSession(): void {
-  clearSession();
+/** Resolves once the first session check is done (at once when it already is). */
+export function whenSessionReady(): Promise<SessionState> {
+  const state = useSessionStore.getState();
+  if (!state.loading) return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = useSessionStore.subscribe((next) => {
+      if (next.loading) return;
+      unsubscribe();
+      resolve(next);
+    });
+  });
 }
 
-/** Log Out: the identity work adds the server call; the UI then returns to '/'. */
-export async function signOut(): Promise<void> {
+/** Called once at start-up (main.tsx). */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  onSessionRenewed(adoptRenewal);
+  void loadInitialSession();
+  setInterval(refreshIfDue, REFRESH_TICK_MS);
+  // Timers sleep in background tabs: check as soon as the tab is looked at again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshIfDue();
+  });
+}
+
+async function loadInitialSession(): Promise<void> {
+  try {
+    let session = await fetchSession();
+    // The access cookie lives 15 minutes, the refresh cookie 30 days: try the latter once.
+    if (!session.user && mayHaveSession()) session = (await renewSession()) ?? session;
+    setSession(session);
+  } catch {
+    // Spec part 1 section 4: session-read errors reset the auth state.
+    clearSession();
+  }
+}
+
+function refreshIfDue(): void {
+  if (!useSessionStore.getState().user || !isRefreshDue(accessExpiresAt)) return;
+  // A network blip is retried on the next tick; a refused refresh arrives through adoptRenewal.
+  renewSession().catch(() => undefined);
+}
+
+function adoptRenewal(session: Session | null): void {
+  const hadUser = useSessionStore.getState().user !== null;
+  if (session?.user) {
+    setSession(session);
+    if (hadUser) emit('TOKEN_REFRESHED');
+    return;
+  }
+  if (!hadUser) return;
   clearSession();
+  emit('SIGNED_OUT', 'expired');
+}
+
+/** After POST /api/auth/sign-in answered with the new session. */
+export function completeSignIn(session: Session): void {
+  setSession(session);
+  emit('SIGNED_IN');
+}
+
+/**
+ * Log Out: ends the session on the server, then locally. If the server call fails the local state
+ * is cleared anyway and 'forced' tells the caller to say so (spec: 'Force sign out').
+ */
+export async function signOut(): Promise<'signed-out' | 'forced'> {
+  let outcome: 'signed-out' | 'forced' = 'signed-out';
+  try {
+    await sendRequest('/api/auth/sign-out', { method: 'POST' });
+  } catch {
+    outcome = 'forced';
+  }
+  clearSession();
+  emit('SIGNED_OUT', 'user');
+  return outcome;
 }

@@ -37,6 +37,8 @@ export const authMessages = {
   confirmationResent: 'If an unconfirmed account exists for this address, we have sent a new confirmation link.',
   confirmationResentTitle: 'Confirmation email sent',
   resendConfirmation: 'Resend confirmation email',
+  confirmationResendFailedTitle: 'Confirmation email not sent',
+  confirmationResendFailed: 'Failed to send the confirmation email. Please try again.',
   emailConfirmedTitle: 'Email confirmed',
   emailConfirmed: 'Your email address has been confirmed. You can now log in.',
   confirmationLinkInvalidTitle: 'Confirmation link invalid',

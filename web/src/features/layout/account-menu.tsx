@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { authMessages } from '@contracts/identity/contracts/auth-messages.contract.ts';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -15,13 +16,13 @@ import { describeAccount, listAccountMenuItems } from './nav-items.ts';
 
 export function AccountMenu() {
   const session = useSessionStore();
-  const navigate = useNavigate();
   const label = describeAccount(session);
 
+  // signOut() announces SIGNED_OUT, which takes the app to / (useSignedOutNavigation).
   const logOut = async () => {
-    await signOut();
-    toast({ title: 'Signed out', description: 'You have been signed out successfully.' });
-    await navigate({ to: '/' });
+    const outcome = await signOut();
+    if (outcome === 'signed-out') toast({ title: authMessages.signedOutTitle, description: authMessages.signedOut });
+    else toast({ title: authMessages.forceSignOutTitle, description: authMessages.forceSignOut, variant: 'destructive' });
   };
 
   return (

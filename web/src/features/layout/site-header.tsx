@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
+import { useSignedOutNavigation } from '../auth/use-signed-out-navigation.ts';
 import { Logo } from './logo.tsx';
 import { LOGIN_ITEM, SIGN_UP_ITEM, listNavItems, type NavItem } from './nav-items.ts';
 
@@ -35,6 +36,7 @@ export function SiteHeader() {
   const items = listNavItems(session);
   const signedIn = session.user !== null;
   const closeMenu = () => setMenuOpen(false);
+  useSignedOutNavigation();
 
   // Back/forward navigation also closes the menu, not only a click on one of its links.
   const [menuPathname, setMenuPathname] = useState(pathname);

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page.tsx';
 
 export const Route = createFileRoute('/auth/forgot-password')({
-  component: () => (
-    <ComingSoonPage
-      title="Forgot Password"
-      description="Request a link to reset your password."
-    />
-  ),
+  component: ForgotPasswordPage,
 });

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { AuthEntryPage } from '../../features/auth/auth-entry-page.tsx';
 
+// The page guards send signed-out visitors here (spec: 'Sign-in entry used as redirect target').
 export const Route = createFileRoute('/auth/')({
-  component: () => (
-    <ComingSoonPage
-      title="Sign In"
-      description="Sign in to TalentLeaders as a client or an executive."
-    />
-  ),
+  component: AuthEntryPage,
 });

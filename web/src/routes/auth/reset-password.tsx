@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { ResetPasswordPage } from '../../features/auth/reset-password-page.tsx';
+
+type Search = { token?: string };
 
 export const Route = createFileRoute('/auth/reset-password')({
-  component: () => (
-    <ComingSoonPage
-      title="Reset Password"
-      description="Choose a new password for your account."
-    />
-  ),
+  // The reset e-mail links here with ?token=...
+  validateSearch: (search: Record<string, unknown>): Search =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  component: function ResetPasswordRoute() {
+    const { token } = Route.useSearch();
+    return <ResetPasswordPage token={token} />;
+  },
 });

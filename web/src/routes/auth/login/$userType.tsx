@@ -1,22 +1,24 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/layout/coming-soon-page.tsx';
+import { LoginPage } from '../../../features/auth/login-page.tsx';
 
 const LOGIN_TYPES = ['executive', 'client', 'consultant'] as const;
-const TITLES: Record<(typeof LOGIN_TYPES)[number], string> = {
-  executive: 'Executive Login',
-  client: 'Client Login',
-  consultant: 'Consultant Login',
-};
+type LoginType = (typeof LOGIN_TYPES)[number];
+type Search = { confirmed?: boolean };
+
+function isLoginType(value: string): value is LoginType {
+  return (LOGIN_TYPES as readonly string[]).includes(value);
+}
 
 export const Route = createFileRoute('/auth/login/$userType')({
+  // The confirmation e-mail's link ends here with ?confirmed=true.
+  validateSearch: (search: Record<string, unknown>): Search =>
+    search.confirmed === 'true' || search.confirmed === true ? { confirmed: true } : {},
   beforeLoad: ({ params }) => {
-    if (!(LOGIN_TYPES as readonly string[]).includes(params.userType)) throw redirect({ to: '/auth/login', replace: true });
+    if (!isLoginType(params.userType)) throw redirect({ to: '/auth/login', replace: true });
   },
-  component: LoginPage,
+  component: function LoginRoute() {
+    const { userType } = Route.useParams();
+    const { confirmed } = Route.useSearch();
+    return isLoginType(userType) ? <LoginPage key={userType} userType={userType} confirmed={confirmed === true} /> : null;
+  },
 });
-
-function LoginPage() {
-  const { userType } = Route.useParams();
-  const title = TITLES[userType as keyof typeof TITLES] ?? 'Log In';
-  return <ComingSoonPage title={title} description="Log in with your e-mail address and password." />;
-}

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../../features/layout/coming-soon-page.tsx';
+import { LoginChoicePage } from '../../../features/auth/login-choice-page.tsx';
+
+type Search = { confirmation?: 'invalid' };
 
 export const Route = createFileRoute('/auth/login/')({
-  component: () => (
-    <ComingSoonPage
-      title="Log In"
-      description="Choose how you would like to log in: as a client, an executive or a consultant."
-    />
-  ),
+  // The confirmation link lands here with ?confirmation=invalid when it was spent or expired.
+  validateSearch: (search: Record<string, unknown>): Search => (search.confirmation === 'invalid' ? { confirmation: 'invalid' } : {}),
+  component: function LoginChoiceRoute() {
+    const { confirmation } = Route.useSearch();
+    return <LoginChoicePage confirmationInvalid={confirmation === 'invalid'} />;
+  },
 });

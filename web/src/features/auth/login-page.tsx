@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { authMessages } from '@contracts/identity/contracts/auth-messages.contract.ts';
+import { signInSchema } from '@contracts/identity/contracts/sign-in.contract.ts';
+import { ApiError } from '../../api/api-client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { completeSignIn } from '../../stores/session.store.ts';
+import { homeOf } from './access.ts';
+import { signIn } from './auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import type { AccountKind } from './choice-list.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { applyFieldErrors, describeFailure } from './server-errors.ts';
+import { PasswordField, TextField } from './text-field.tsx';
+import { useResendConfirmation } from './use-resend-confirmation.ts';
+
+type Input = z.input<typeof signInSchema>;
+type Output = z.output<typeof signInSchema>;
+type Refusal = { message: string; unconfirmedEmail?: string };
+
+const TITLES: Record<AccountKind, string> = {
+  client: 'Client Login',
+  executive: 'Executive Login',
+  consultant: 'Consultant Login',
+};
+
+const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
+
+export function LoginPage({ userType, confirmed }: { userType: AccountKind; confirmed: boolean }) {
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { resend, sending } = useResendConfirmation();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const session = await signIn(values);
+      completeSignIn(session);
+      toast({ title: authMessages.signInSucceededTitle, description: authMessages.signInSucceeded });
+      await navigate({ to: homeOf(session), replace: true });
+    } catch (error) {
+      const message = describeFailure(error, authMessages.signInFailed);
+      applyFieldErrors(error, ['email', 'password'], form.setError);
+      const unconfirmed = error instanceof ApiError && error.code === 'email_not_confirmed';
+      setRefusal({ message, unconfirmedEmail: unconfirmed ? values.email : undefined });
+      toast({ title: authMessages.signInFailedTitle, description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={TITLES[userType]}
+      description="Log in with your email address and password."
+      footer={
+        userType === 'consultant' ? (
+          <>
+            Not a consultant?{' '}
+            <Link to="/auth/login" className={linkClass}>
+              Choose another login
+            </Link>
+          </>
+        ) : (
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to="/auth/signup/$userType" params={{ userType }} className={linkClass}>
+              Sign up
+            </Link>
+          </>
+        )
+      }
+    >
+      {confirmed ? (
+        <FormAlert variant="success" title={authMessages.emailConfirmedTitle} className="mb-5">
+          {authMessages.emailConfirmed}
+        </FormAlert>
+      ) : null}
+      {refusal ? (
+        <FormAlert title={authMessages.signInFailedTitle} className="mb-5">
+          <p>{refusal.message}</p>
+          {refusal.unconfirmedEmail ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3 text-foreground"
+              disabled={sending}
+              onClick={() => void resend(refusal.unconfirmedEmail ?? '')}
+            >
+              {authMessages.resendConfirmation}
+            </Button>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={TITLES[userType]}>
+        <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <Link to="/auth/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

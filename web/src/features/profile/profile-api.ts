@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  OwnProfileResponse,
+  ProfileFormValues,
+  SaveProfileResponse,
+} from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { apiFetch } from '../../api/api-client.ts';
+
+export const OWN_PROFILE_KEY = ['own-profile'] as const;
+
+/** GET /api/profile: the signed-in executive's profile (status, banner, form values, display). */
+export function useOwnProfile(enabled = true) {
+  return useQuery({
+    queryKey: OWN_PROFILE_KEY,
+    queryFn: ({ signal }) => apiFetch<OwnProfileResponse>('/api/profile', { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/profile: the server parses the same schema, so the raw form values go as they are. */
+export function saveOwnProfile(values: ProfileFormValues): Promise<SaveProfileResponse> {
+  return apiFetch<SaveProfileResponse>('/api/profile', { method: 'PUT', body: values });
+}
+
+export function deleteOwnProfile(): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/profile', { method: 'DELETE' });
+}
