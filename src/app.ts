@@ -68,8 +68,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.
   await registerApiDocs(app);
   const queues = createQueues(config, deps.redis);
-  // The connection already logs Redis errors; an unheard Queue 'error' would crash the process.
-  for (const queue of Object.values(queues)) queue.on('error', () => undefined);
   app.addHook('onClose', () => closeQueues(queues));
   await registerMetricsRoute(app, createMetrics(app, { orm: deps.orm, queues }));
 

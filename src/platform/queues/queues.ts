@@ -13,14 +13,16 @@ export type Queues = Record<QueueName, Queue>;
  */
 export function createQueues(config: Pick<AppConfig, 'redis'>, connection: Redis): Queues {
   return Object.fromEntries(
-    QUEUE_NAMES.map((name) => [
-      name,
-      new Queue(name, {
+    QUEUE_NAMES.map((name) => {
+      const queue = new Queue(name, {
         connection,
         prefix: config.redis.prefix,
         defaultJobOptions: { removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: false },
-      }),
-    ]),
+      });
+      // The connection already logs Redis errors; an unheard Queue 'error' would crash the process.
+      queue.on('error', () => undefined);
+      return [name, queue];
+    }),
   ) as Queues;
 }
 

@@ -1,21 +1,38 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Environment } from '../../../src/config.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
 export type RunningWebApp = { baseUrl: string; testApp: TestApp; close: () => Promise<void> };
 
 /**
  * The real API (private database, real Redis) serving the built web app from web/dist, listening
- * on a random local port: what a browser talks to in production, minus the proxy in front.
+ * on a free local port: what a browser talks to in production, minus the proxy in front.
+ * PUBLIC_URL is that port's origin, so e-mailed links and the CSRF Origin check match the browser.
+ * `extra` adds environment variables (for example AUTH_RATE_LIMIT_MAX or SMTP_URL).
  */
-export async function startWebApp(): Promise<RunningWebApp> {
-  const distDir = path.resolve('web/dist');
+export async function startWebApp(extra: Environment = {}): Promise<RunningWebApp> {
+  // E2E_WEB_DIST lets one engineer test a private build while others rebuild web/dist.
+  const distDir = path.resolve(process.env.E2E_WEB_DIST ?? 'web/dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` before the end-to-end tests (make test does).');
   }
-  const testApp = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, testApp, close: () => testApp.close() };
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testApp = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, PUBLIC_URL: baseUrl, ...extra });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  return { baseUrl, testApp, close: () => testApp.close() };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,7 +1,26 @@
-/** The /browse URL parameters of spec part 1 section 3, all optional strings (city comma-joined). */
-export const BROWSE_PARAM_KEYS = ['q', 'role', 'location', 'region', 'country', 'city', 'availability', 'yearsExperience'] as const;
+/**
+ * The /browse URL parameters: the spec's (part 1 section 3: q, role, location, region, country,
+ * city, availability, yearsExperience) plus the other filters under the API's names, and the page.
+ * Every value is a string; multi-selects are comma-joined slugs (city=berlin,munich). The URL is the
+ * only filter state, so a search can be bookmarked, shared and walked back with the back button.
+ */
+export const SINGLE_FILTER_KEYS = ['role', 'location', 'region', 'country', 'availability', 'yearsExperience', 'priceBands'] as const;
+export const MULTI_FILTER_KEYS = [
+  'city',
+  'industries',
+  'technologies',
+  'companySizes',
+  'vcStages',
+  'languages',
+  'markets',
+  'revenueJourneys',
+] as const;
+export const BROWSE_PARAM_KEYS = ['q', ...SINGLE_FILTER_KEYS, ...MULTI_FILTER_KEYS, 'page'] as const;
 
-export type BrowseSearch = Partial<Record<(typeof BROWSE_PARAM_KEYS)[number], string>>;
+export type SingleFilterKey = (typeof SINGLE_FILTER_KEYS)[number];
+export type MultiFilterKey = (typeof MULTI_FILTER_KEYS)[number];
+export type BrowseParamKey = (typeof BROWSE_PARAM_KEYS)[number];
+export type BrowseSearch = Partial<Record<BrowseParamKey, string>>;
 
 /** Keeps the known parameters that carry a non-empty value; anything else in the URL is dropped. */
 export function readBrowseSearch(search: Record<string, unknown>): BrowseSearch {
@@ -11,5 +30,7 @@ export function readBrowseSearch(search: Record<string, unknown>): BrowseSearch 
     if (typeof value === 'string' && value.trim() !== '') result[key] = value.trim();
     else if (typeof value === 'number') result[key] = String(value);
   }
+  if (result.page !== undefined && !/^[1-9]\d{0,4}$/.test(result.page)) delete result.page;
+  if (result.page === '1') delete result.page;
   return result;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { requireAccess } from '../../features/auth/require-access.ts';
+import { ProfileEditPage } from '../../features/profile/profile-edit-page.tsx';
+
+const denied = { to: '/auth/login', title: profileMessages.editAccessDeniedTitle, description: profileMessages.editAccessDenied } as const;
 
 export const Route = createFileRoute('/profile/edit')({
-  component: () => (
-    <ComingSoonPage
-      title="Edit Profile"
-      description="Executives will create and edit their profile here."
-    />
-  ),
+  beforeLoad: requireAccess({ allow: ['executive'], signedOut: denied, denied }),
+  component: ProfileEditPage,
 });

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.ts';
 import { referenceDataSchema, type ReferenceData } from '../../contracts/reference.contract.ts';
+import {
+  INDUSTRY_LABEL_TO_SPECIALISATION,
+  LABELS_WITHOUT_INDUSTRY,
+} from '../../contracts/industry-aliases.contract.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -181,6 +185,18 @@ describe('GET /api/reference', () => {
     expect(aliases).not.toContain('real estate');
     for (const industry of data.industries.filter((i) => i.name !== i.label)) {
       expect(industry.aliases, industry.slug).toContain(industry.name);
+    }
+  });
+
+  it("agrees with the spec's label-to-specialisation map, and no industry claims the two unmatched labels", () => {
+    const byLabel = new Map(data.industries.map((i) => [i.label, i.name]));
+    for (const [label, specialisation] of Object.entries(INDUSTRY_LABEL_TO_SPECIALISATION)) {
+      if (LABELS_WITHOUT_INDUSTRY.includes(label as keyof typeof INDUSTRY_LABEL_TO_SPECIALISATION)) {
+        expect(byLabel.has(label), label).toBe(false);
+        expect(data.industries.map((i) => i.name)).not.toContain(specialisation);
+      } else {
+        expect(byLabel.get(label), label).toBe(specialisation);
+      }
     }
   });
 

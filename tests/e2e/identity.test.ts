@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
+import { createUser, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { startSmtpPeer, type SmtpPeer, type ReceivedMessage } from '../setup/smtp-peer.ts';
+import { waitFor } from '../setup/wait-for.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * Identity in the browser: the built app, the real API, a worker in-process and a real SMTP peer,
+ * so the confirmation and reset links are the ones a user would click.
+ */
+
+const MAIL_ENV = { AUTH_RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '20' };
+// Refusals the tests provoke on purpose show up as the browser's "Failed to load resource" line.
+const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (401|403)/;
+
+let server: RunningWebApp;
+let browser: Browser;
+let peer: SmtpPeer;
+let worker: RunningWorker;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  server = await startWebApp({ ...MAIL_ENV, SMTP_URL: peer.url });
+  const config = loadConfig(server.testApp.environment({ ...MAIL_ENV, SMTP_URL: peer.url }));
+  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+  await browser?.close();
+  await worker?.stop();
+  await server?.close();
+  await peer?.close();
+});
+
+async function open(viewport: Viewport = DESKTOP): Promise<Page> {
+  const tracked = await openPage(browser, server.baseUrl, viewport);
+  pages.push(tracked);
+  return tracked.page;
+}
+
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: title }).first();
+  await toast.waitFor();
+  if (description) expect(await toast.textContent()).toContain(description);
+}
+
+async function expectPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+async function mailTo(email: string, subject: string, after = 0): Promise<ReceivedMessage> {
+  return waitFor(async () => peer.messages.filter((m) => m.to === email && m.subject === subject)[after]);
+}
+
+function linkIn(message: ReceivedMessage): string {
+  const link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no link in: ${message.text}`);
+  return link;
+}
+
+async function signInThroughForm(page: Page, userType: 'client' | 'executive' | 'consultant', email: string, password: string) {
+  await visit(page, `/auth/login/${userType}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function signedIn(role: FactoryRole, viewport: Viewport = DESKTOP): Promise<{ page: Page; user: TestUser }> {
+  const user = await createUser(server.testApp.app, role);
+  const page = await open(viewport);
+  const loginType = role === 'client' || role === 'executive' ? role : 'consultant';
+  await signInThroughForm(page, loginType, user.email, user.password);
+  await expectToast(page, 'Welcome back!');
+  return { page, user };
+}
+
+describe('client journey', () => {
+  it('signs up (refusing a personal address), confirms by e-mail, signs in and signs out', async () => {
+    const page = await open(PHONE);
+    await visit(page, '/auth/signup');
+    await page.getByRole('link', { name: /^Client/ }).click();
+    await expectPath(page, '/auth/signup/client');
+
+    // Empty submit: every rule of spec part 1 section 5 speaks, and the page stays accessible.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      'First name must be at least 2 characters.',
+      'Last name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Password must be at least 8 characters.',
+      'Company name must be at least 2 characters.',
+      'Job title must be at least 2 characters.',
+      'Please select your planned hires.',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    const email = uniqueEmail('e2e-client');
+    await page.getByLabel('First name').fill('Clara');
+    await page.getByLabel('Last name').fill('Client');
+    await page.getByLabel('Work email').fill('clara.client@gmail.com');
+    await page.getByLabel('Password', { exact: true }).fill('Client-pass1');
+    await page.getByLabel('Company name').fill('Acme Robotics');
+    await page.getByLabel('Job title').fill('Chief People Officer');
+    await page.getByLabel('How many HR hires do you plan in the next 12 months?').click();
+    await page.getByRole('option', { name: '5-10', exact: true }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Please use a work email address, not a personal one.', { exact: true }).waitFor();
+    expect(await page.getByLabel('Work email').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Work email').fill(email);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Sign up successful', 'Please check your email for verification instructions.');
+    await expectPath(page, '/auth/confirm-email');
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const rows = await server.testApp.orm.em
+      .fork()
+      .execute<{ signup_metadata: Record<string, unknown> }[]>('SELECT signup_metadata FROM users WHERE email = ?', [email]);
+    expect(rows[0]?.signup_metadata).toMatchObject({ planned_hires: '5-10', use_ai: true, company_name: 'Acme Robotics' });
+
+    const confirmation = await mailTo(email, 'Confirm your TalentLeaders e-mail address');
+    await page.goto(linkIn(confirmation));
+    await page.getByText('Your email address has been confirmed. You can now log in.').waitFor();
+    expect(currentPathAndSearch(page)).toBe('/auth/login/client?confirmed=true');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Client-pass1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, 'Welcome back!', 'You have successfully signed in.');
+    await expectPath(page, '/');
+    const menu = page.getByRole('button', { name: 'Account menu: Client' });
+    await menu.waitFor();
+
+    // A signed-in client has no business on the client login page.
+    await page.goto('/auth/login/client');
+    await expectPath(page, '/');
+    await menu.waitFor();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expectToast(page, 'Signed out', 'You have been signed out successfully.');
+    await expectPath(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+  });
+
+  it("says 'Sign in failed' for a wrong password", async () => {
+    const user = await createUser(server.testApp.app, 'client');
+    const page = await open();
+    await signInThroughForm(page, 'client', user.email, 'Wrong-pass1');
+    await expectToast(page, 'Sign in failed', 'Failed to sign in. Please check your credentials.');
+    expect(currentPathAndSearch(page)).toBe('/auth/login/client');
+  });
+});
+
+describe('executive journey', () => {
+  it('signs up, is refused until confirmed (with a resend), confirms and lands on /profile/edit', async () => {
+    const page = await open();
+    const email = uniqueEmail('e2e-exec');
+    await visit(page, '/auth/signup/executive');
+    await page.getByLabel('First name').fill('Erin');
+    await page.getByLabel('Last name').fill('Executive');
+    // Executives may use any valid address.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Exec-pass12');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Sign up successful');
+    await expectPath(page, '/auth/confirm-email');
+    await page.getByRole('link', { name: 'Return to Login' }).click();
+    await expectPath(page, '/auth/login/executive');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Exec-pass12');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, 'Sign in failed', 'Please check your email to verify your account before logging in');
+    await mailTo(email, 'Confirm your TalentLeaders e-mail address');
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expectToast(page, 'Confirmation email sent');
+    const second = await mailTo(email, 'Confirm your TalentLeaders e-mail address', 1);
+
+    await page.goto(linkIn(second));
+    expect(currentPathAndSearch(page)).toBe('/auth/login/executive?confirmed=true');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Exec-pass12');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, 'Welcome back!');
+    await expectPath(page, '/profile/edit');
+    await page.getByRole('button', { name: 'Account menu: Executive' }).waitFor();
+
+    // And an auth page sends a signed-in executive back to the profile form.
+    await page.goto('/auth/signup');
+    await expectPath(page, '/profile/edit');
+  });
+
+  it('offers a new link when a confirmation link is spent', async () => {
+    const page = await open();
+    await page.goto('/api/auth/confirm-email?token=not-a-real-token');
+    expect(currentPathAndSearch(page)).toBe('/auth/login?confirmation=invalid');
+    await page.getByText('This confirmation link is invalid or has expired.', { exact: false }).waitFor();
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expectToast(page, 'Confirmation email sent');
+  });
+});
+
+describe('page guards', () => {
+  it("sends a visitor from /consultant-dashboard to /auth with 'Authentication required'", async () => {
+    const page = await open();
+    await visit(page, '/consultant-dashboard');
+    await expectPath(page, '/auth');
+    await expectToast(page, 'Authentication required', 'Please sign in to access this page');
+  });
+
+  it("sends a client from /consultant-dashboard to /profile with 'Access denied'", async () => {
+    const { page } = await signedIn('client', PHONE);
+    await expectPath(page, '/');
+    await visit(page, '/consultant-dashboard');
+    await expectPath(page, '/profile');
+    await expectToast(page, 'Access denied', 'This page is only available to consultants and administrators');
+  });
+
+  it('lets a consultant in after sign-in, and a super admin too', async () => {
+    const { page } = await signedIn('consultant');
+    await expectPath(page, '/consultant-dashboard');
+    await page.getByRole('heading', { name: 'Consultant Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu: Consultant' }).waitFor();
+
+    const admin = await signedIn('super-admin');
+    await expectPath(admin.page, '/admin');
+    await visit(admin.page, '/consultant-dashboard');
+    await admin.page.getByRole('heading', { name: 'Consultant Dashboard' }).waitFor();
+  });
+
+  it('keeps /shortlists for clients: visitors go to the client login, executives to /profile', async () => {
+    const page = await open();
+    await visit(page, '/shortlists');
+    await expectPath(page, '/auth/login/client');
+    await expectToast(page, 'Authentication required');
+
+    const executive = await signedIn('executive');
+    await visit(executive.page, '/shortlists');
+    await expectPath(executive.page, '/profile');
+    await expectToast(executive.page, 'Access denied', "You don't have permission to access this page");
+
+    const client = await signedIn('client');
+    await visit(client.page, '/shortlists');
+    await client.page.getByRole('heading', { name: 'Shortlists' }).waitFor();
+  });
+});
+
+describe('session', () => {
+  it('stays signed in when the 15-minute access cookie is gone (refresh on start)', async () => {
+    const { page } = await signedIn('client');
+    await page.context().clearCookies({ name: 'tl_access' });
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Account menu: Client' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === 'tl_access')).toBe(true);
+  });
+
+  it("clears the local session with 'Force sign out' when the server cannot be reached", async () => {
+    const { page } = await signedIn('executive');
+    await page.route('**/api/auth/sign-out', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Account menu: Executive' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expectToast(page, 'Force sign out', 'You have been force-signed out due to an error.');
+    await expectPath(page, '/');
+    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+  });
+});
+
+describe('password reset', () => {
+  it("mails a link whose form sets the new password and ends on /auth/login with 'Password updated'", async () => {
+    const user = await createUser(server.testApp.app, 'client');
+    const page = await open(PHONE);
+    await visit(page, '/auth/login/client');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, '/auth/forgot-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, 'Password reset email sent', 'Please check your email for a link to reset your password.');
+    await expectPath(page, '/auth/reset-password-confirm-email');
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+
+    const link = linkIn(await mailTo(user.email, 'Reset your TalentLeaders password'));
+    expect(link.startsWith(`${server.baseUrl}/auth/reset-password?token=`)).toBe(true);
+    await visit(page, link);
+    await page.getByLabel('New password', { exact: true }).fill('newpassword');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password must contain at least one uppercase letter.').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass9');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-new-pass9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Password updated', 'Your password has been successfully updated.');
+    await expectPath(page, '/auth/login');
+
+    await signInThroughForm(page, 'client', user.email, 'Brand-new-pass9');
+    await expectToast(page, 'Welcome back!');
+
+    // The link works once.
+    const again = await open();
+    await visit(again, link);
+    await again.getByLabel('New password', { exact: true }).fill('Another-pass9');
+    await again.getByLabel('Confirm new password', { exact: true }).fill('Another-pass9');
+    await again.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(again, 'Password update failed', 'This password reset link is invalid or has expired.');
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useMemo } from 'react';
+import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useSessionStore } from '../../stores/session.store.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { useReferenceData } from '../reference/use-reference-data.ts';
+import { PageError, PageLoading } from './page-states.tsx';
+import { useOwnProfile } from './profile-api.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { emptyProfileValues, pruneProfileValues } from './profile-values.ts';
+
+/** /profile/edit (the route's guard lets only executives in). */
+export function ProfileEditPage() {
+  useDocumentTitle('Edit Profile');
+  const user = useSessionStore((state) => state.user);
+  const reference = useReferenceData();
+  const profile = useOwnProfile(Boolean(user));
+  const failed = reference.isError || profile.isError;
+
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: profileMessages.loadFailed, variant: 'destructive' });
+  }, [failed]);
+
+  const initialValues = useMemo(() => {
+    if (!reference.data || !profile.data || !user) return null;
+    const stored = profile.data.form ?? emptyProfileValues(user);
+    return pruneProfileValues(stored, reference.data);
+  }, [reference.data, profile.data, user]);
+
+  const hasProfile = Boolean(profile.data?.profileComplete || profile.data?.form);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground">{hasProfile ? 'Edit Profile' : 'Create Your Profile'}</h1>
+        <p className="mt-2 text-muted-foreground">
+          Complete every section to be reviewed by our team, typically within 24 hours. Fields marked * are required.
+        </p>
+      </header>
+      {failed ? (
+        <PageError
+          message={profileMessages.loadFailed}
+          onRetry={() => {
+            void reference.refetch();
+            void profile.refetch();
+          }}
+        />
+      ) : initialValues && user && reference.data ? (
+        <ProfileForm userId={user.id} reference={reference.data} initialValues={initialValues} hasProfile={hasProfile} />
+      ) : (
+        <PageLoading label="Loading your profile..." />
+      )}
+    </div>
+  );
+}
