@@ -77,4 +77,6 @@ test: deps system-tools browser
 	npm run --silent typecheck
 	npm run --silent lint
 	npm run --silent build:web
-	npx vitest run
+	npm run --silent test:unit
+	npm run --silent test:integration
+	npm run --silent test:e2e

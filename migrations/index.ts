@@ -4,6 +4,7 @@ import { Migration20261122000300_identity } from './Migration20261122000300_iden
 import { Migration20261122000400_directory } from './Migration20261122000400_directory.ts';
 import { Migration20261122000500_profiles } from './Migration20261122000500_profiles.ts';
 import { Migration20261122000600_shortlists } from './Migration20261122000600_shortlists.ts';
+import { Migration20261122000700_directory_performance } from './Migration20261122000700_directory_performance.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261122000400_directory', class: Migration20261122000400_directory },
   { name: 'Migration20261122000500_profiles', class: Migration20261122000500_profiles },
   { name: 'Migration20261122000600_shortlists', class: Migration20261122000600_shortlists },
+  { name: 'Migration20261122000700_directory_performance', class: Migration20261122000700_directory_performance },
 ];

@@ -53,6 +53,8 @@ const environmentSchema = z
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** Recent directory search results (pages, totals, facet counts) kept per process (0 = off). */
     DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
+    DIRECTORY_FACET_INDEX: booleanFromString.default(true),
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -116,7 +118,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       concurrency: env.WORKER_CONCURRENCY,
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
-    directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES },
+    directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES, facetIndex: env.DIRECTORY_FACET_INDEX },
     auth: {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,

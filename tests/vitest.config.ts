@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL, Redis and SMTP peer; one database per file), e2e (the built web app in Chromium).
  */
 export default defineConfig({
+  // The web code imports the server's contracts through this alias (see web/vite.config.ts).
+  resolve: { alias: { '@contracts': fileURLToPath(new URL('../src/modules', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     globalSetup: [],

@@ -6,6 +6,20 @@ import { readActiveElementOutline, readActiveElementText, readDocumentWidth } fr
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 const PAGES = ['/', '/how-it-works', '/terms', '/privacy', '/browse', '/no-such-page'];
+// The identity screens (tests/e2e/identity.test.ts checks their error states too).
+PAGES.push(
+  '/auth',
+  '/auth/login',
+  '/auth/login?confirmation=invalid',
+  '/auth/login/client?confirmed=true',
+  '/auth/signup',
+  '/auth/signup/client',
+  '/auth/signup/executive',
+  '/auth/confirm-email',
+  '/auth/forgot-password',
+  '/auth/reset-password-confirm-email',
+  '/auth/reset-password?token=from-the-email',
+);
 
 let server: RunningWebApp;
 let browser: Browser;

@@ -14,6 +14,7 @@ import { runSelectedBenches } from './support/run-benches.ts';
 import { benchPlatformHttp } from './platform-http.bench.ts';
 import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
+import { benchDirectorySearch } from './directory-search.bench.ts';
 
 /**
  * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
@@ -178,11 +179,12 @@ async function main(): Promise<void> {
   }
 }
 
-// `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in).
+// `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in, directory-search).
 runSelectedBenches(process.argv.slice(2), main, {
   'platform-http': benchPlatformHttp,
   'event-pipeline': benchEventPipeline,
   'sign-in': benchSignIn,
+  'directory-search': benchDirectorySearch,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -121,20 +121,40 @@ describe('statements per search', () => {
 
   const busy = '/api/directory?q=gre&region=europe&industries=healthcare,consulting,technology-saas&availability=fractional&yearsExperience=10%2B&languages=english';
 
-  it('sends at most 3 statements on a fresh process (version, page, counts), whatever the filters', async () => {
-    // A fresh app: nothing cached yet, the worst case.
-    const cold = await createTestApp({ DATABASE_URL: t.config.database.url });
+  /** A second app on the same database: a fresh process, nothing cached. */
+  async function withFreshApp(env: Record<string, string>, work: (app: TestApp) => Promise<void>): Promise<void> {
+    const cold = await createTestApp({ DATABASE_URL: t.config.database.url, ...env });
     try {
-      const sent = await statementsDuring(() => cold.app.inject({ method: 'GET', url: busy }));
-      expect(sent, sent.join('\n---\n')).toHaveLength(3);
+      await work(cold);
     } finally {
       await cold.app.close();
       await cold.orm.close();
       cold.redis.disconnect();
     }
+  }
+
+  it('sends 3 statements on a fresh process with free text: version (+ index changes), page, ids matching the text', async () => {
+    await withFreshApp({}, async (cold) => {
+      const sent = await statementsDuring(() => cold.app.inject({ method: 'GET', url: busy }));
+      expect(sent, sent.join('\n---\n')).toHaveLength(3);
+      expect(sent[0]).toContain('directory_changes');
+      const plain = await statementsDuring(() => cold.app.inject({ method: 'GET', url: '/api/directory?region=europe&page=5' }));
+      expect(plain, plain.join('\n---\n')).toHaveLength(2);
+    });
   });
 
-  it('sends at most 3 on every page of every search, 2 when the counts are cached, 1 when the page is too', async () => {
+  it('sends 3 statements on a fresh process without the facet index: version, page, all counts in one', async () => {
+    await withFreshApp({ DIRECTORY_FACET_INDEX: 'false' }, async (cold) => {
+      for (const url of [busy, '/api/directory', '/api/directory?region=europe']) {
+        const sent = await statementsDuring(() => cold.app.inject({ method: 'GET', url }));
+        expect(sent, sent.join('\n---\n')).toHaveLength(3);
+        // Unfiltered, the counts are the stored whole-directory ones, not a scan.
+        if (url === '/api/directory') expect(sent.join(' ')).toContain('FROM directory_facet_counts');
+      }
+    });
+  });
+
+  it('sends at most 3 on every page of every search, 2 when the counts are cached, 1 when the JSON is too', async () => {
     const urls = ['/api/directory', '/api/directory?region=europe', busy, '/api/directory?technologies=greenhouse,lever'];
     for (const url of urls) {
       for (const page of [1, 2, 3]) {
@@ -142,7 +162,8 @@ describe('statements per search', () => {
           const res = await get(`${url}${url.includes('?') ? '&' : '?'}page=${page}`);
           expect(res.statusCode).toBe(200);
         });
-        expect(sent.length, `${url} page ${page}`).toBe(page === 1 ? 3 : 2);
+        // Counts come from the in-memory index: a statement of their own only for free text.
+        expect(sent.length, `${url} page ${page}`).toBe(page === 1 && url.includes('q=') ? 3 : 2);
       }
     }
     const full = await statementsDuring(() => get('/api/directory'));

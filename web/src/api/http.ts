@@ -1,6 +1,4 @@
-// Straight from the platform constants: the identity contract files also hold zod schemas, which
-// must stay out of the entry chunk.
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/platform/auth/auth-constants.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contracts/identity/contracts/csrf.contract.ts';
 
 /**
  * One HTTP exchange with the API, without the session retry (api-client.ts adds that). Error

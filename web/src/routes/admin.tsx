@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/layout/coming-soon-page.tsx';
+import { AdminPage } from '../features/admin/admin-page.tsx';
 
+/** No beforeLoad guard: visitors see the page's own 'Access Denied' text (spec part 2 section 6). */
 export const Route = createFileRoute('/admin')({
-  component: () => (
-    <ComingSoonPage
-      title="Admin Dashboard"
-      description="Super admins will vet executive profiles and moderate content and the community here."
-    />
-  ),
+  component: AdminPage,
 });

@@ -78,6 +78,7 @@ export function ClientSignUpForm() {
                 onBlur={field.onBlur}
                 aria-invalid={fieldState.error ? true : undefined}
                 aria-describedby={describedBy('plannedHires', fieldState.error?.message)}
+                className="aria-[invalid=true]:border-destructive"
               >
                 <SelectValue placeholder={reference.isPending ? 'Loading…' : 'Select planned hires'} />
               </SelectTrigger>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,6 +33,8 @@ const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 export function LoginPage({ userType, confirmed }: { userType: AccountKind; confirmed: boolean }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A retry replaces the last failure toast instead of stacking a stale one under 'Welcome back!'.
+  const failureToast = useRef<{ dismiss: () => void } | null>(null);
   const { resend, sending } = useResendConfirmation();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(signInSchema),
@@ -40,8 +42,9 @@ export function LoginPage({ userType, confirmed }: { userType: AccountKind; conf
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const signInWith = async (values: Output) => {
     setRefusal(null);
+    failureToast.current?.dismiss();
     try {
       const session = await signIn(values);
       completeSignIn(session);
@@ -52,9 +55,9 @@ export function LoginPage({ userType, confirmed }: { userType: AccountKind; conf
       applyFieldErrors(error, ['email', 'password'], form.setError);
       const unconfirmed = error instanceof ApiError && error.code === 'email_not_confirmed';
       setRefusal({ message, unconfirmedEmail: unconfirmed ? values.email : undefined });
-      toast({ title: authMessages.signInFailedTitle, description: message, variant: 'destructive' });
+      failureToast.current = toast({ title: authMessages.signInFailedTitle, description: message, variant: 'destructive' });
     }
-  });
+  };
 
   return (
     <AuthLayout
@@ -99,7 +102,7 @@ export function LoginPage({ userType, confirmed }: { userType: AccountKind; conf
           ) : null}
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={TITLES[userType]}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(signInWith)(event)} className="flex flex-col gap-4" aria-label={TITLES[userType]}>
         <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           id="password"

@@ -48,33 +48,36 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   return (
     <AuthLayout title="Reset Password" description="Choose a new password for your account.">
       {linkInvalid ? (
-        <FormAlert title={authMessages.passwordUpdateFailedTitle} className="mb-5">
+        <FormAlert className="mb-5">
           {authMessages.resetLinkInvalid}{' '}
           <Link to="/auth/forgot-password" className={linkClass}>
             Request a new link
           </Link>
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset password">
-        <PasswordField
-          id="password"
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting || !token}>
-          {isSubmitting ? 'Updating…' : 'Update Password'}
-        </Button>
-      </form>
+      {/* Without a token there is nothing to submit: the alert above offers a new link. */}
+      {token ? (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset password">
+          <PasswordField
+            id="password"
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordField
+            id="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Updating…' : 'Update Password'}
+          </Button>
+        </form>
+      ) : null}
     </AuthLayout>
   );
 }

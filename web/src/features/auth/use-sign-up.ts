@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { authMessages } from '@contracts/identity/contracts/auth-messages.contract.ts';
@@ -14,9 +14,11 @@ import { applyFieldErrors, describeFailure } from './server-errors.ts';
 export function useSignUp<T extends FieldValues>(userType: SignUpUserType, fields: readonly Path<T>[], setError: UseFormSetError<T>) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const failureToast = useRef<{ dismiss: () => void } | null>(null);
 
   const submit = async (values: ClientSignUp | ExecutiveSignUp) => {
     setFailure(null);
+    failureToast.current?.dismiss();
     try {
       await signUp(userType, values);
       toast({ title: authMessages.signUpSucceededTitle, description: authMessages.signUpSucceeded });
@@ -25,7 +27,7 @@ export function useSignUp<T extends FieldValues>(userType: SignUpUserType, field
       const message = describeFailure(error, authMessages.signUpFailed);
       applyFieldErrors(error, fields, setError);
       setFailure(message);
-      toast({ title: authMessages.signUpFailedTitle, description: message, variant: 'destructive' });
+      failureToast.current = toast({ title: authMessages.signUpFailedTitle, description: message, variant: 'destructive' });
     }
   };
 

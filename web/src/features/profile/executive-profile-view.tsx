@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Briefcase, Clock, FileText, Linkedin, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Briefcase, Clock, FileText, Link2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { OwnProfileResponse, ProfileDisplay, ProfileFormValues } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { previewBio } from './bio-preview.ts';
 import { PageError, PageLoading } from './page-states.tsx';
 import { useOwnProfile } from './profile-api.ts';
@@ -56,7 +56,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
   return (
     <Card>
       <CardHeader>
-        <CardTitle as-h2="true">{title}</CardTitle>
+        <h2 className="text-lg font-semibold leading-snug text-foreground">{title}</h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">{children}</CardContent>
     </Card>
@@ -80,12 +80,12 @@ function ExperienceOverview({ bio }: { bio: string }) {
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-words text-sm text-foreground">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 break-words pl-6 text-sm text-foreground">{children}</dd>
     </div>
   );
 }
@@ -108,7 +108,7 @@ function ContactInformation({ form }: { form: ProfileFormValues }) {
         <ContactRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
           {form.phone || 'Not provided'}
         </ContactRow>
-        <ContactRow icon={<Linkedin className="size-4" aria-hidden="true" />} label="LinkedIn">
+        <ContactRow icon={<Link2 className="size-4" aria-hidden="true" />} label="LinkedIn">
           {link(form.linkedinUrl, 'LinkedIn profile')}
         </ContactRow>
         <ContactRow icon={<FileText className="size-4" aria-hidden="true" />} label="CV">

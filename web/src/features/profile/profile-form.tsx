@@ -52,23 +52,15 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
 
   // After a save or a delete the page leaves on purpose: no prompt then.
   const leaving = useRef(false);
-  const dirty = useRef(isDirty);
-  dirty.current = isDirty;
-  const blocker = useBlocker({
-    shouldBlockFn: () => {
-      if (leaving.current || !dirty.current) return false;
-      draft.flush();
-      return true;
-    },
-    enableBeforeUnload: () => {
-      if (leaving.current || !dirty.current) return false;
-      draft.flush();
-      return true;
-    },
-    withResolver: true,
-  });
+  // Read at navigation time (the form state is a live object), so the prompt follows the latest edit.
+  const mustPrompt = () => {
+    if (leaving.current || !form.formState.isDirty) return false;
+    draft.flush();
+    return true;
+  };
+  const blocker = useBlocker({ shouldBlockFn: mustPrompt, enableBeforeUnload: mustPrompt, withResolver: true });
 
-  const submit = form.handleSubmit(async () => {
+  const save = async () => {
     try {
       const result = await saveOwnProfile(form.getValues());
       leaving.current = true;
@@ -85,7 +77,7 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
       }
       toast({ title: 'Error', description: describeFailure(error, profileMessages.saveFailed), variant: 'destructive' });
     }
-  });
+  };
 
   const remove = async () => {
     try {
@@ -105,22 +97,22 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
     <FormProvider {...form}>
       <div className="flex flex-col gap-6">
         {draft.offer ? <DraftBanner draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} /> : null}
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-label="Executive profile">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex flex-col gap-6" aria-label="Executive profile">
           <BasicsSection reference={reference} />
           <LocationSection reference={reference} />
           <ContactSection />
           <BioSection />
           <ExpertiseSection reference={reference} />
           <PreferencesSection reference={reference} />
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-card sm:border">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
+          <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-between sm:rounded-card sm:border">
+            <p className="hidden text-sm text-muted-foreground sm:block" aria-live="polite">
               {isDirty ? 'You have unsaved changes. A draft is kept on this device.' : 'All changes saved.'}
             </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => void navigate({ to: '/profile' })}>
+            <div className="flex flex-1 gap-2 sm:flex-none">
+              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => void navigate({ to: '/profile' })}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
+              <Button type="submit" className="flex-1 sm:flex-none" disabled={isSubmitting}>
                 <Save aria-hidden="true" />
                 {isSubmitting ? 'Saving...' : hasProfile ? 'Save Profile' : 'Submit Profile'}
               </Button>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { ExecutiveProfilePage } from '../../features/executive-profile/executive-profile-page.tsx';
 
 export const Route = createFileRoute('/executives/$id')({
-  component: () => (
-    <ComingSoonPage
-      title="Executive Profile"
-      description="The public profile of a fractional Talent or HR leader."
-    />
-  ),
+  component: ExecutiveProfileRoute,
 });
+
+function ExecutiveProfileRoute() {
+  const { id } = Route.useParams();
+  // A new id is a new page: remount so no state of the previous profile lingers.
+  return <ExecutiveProfilePage key={id} id={id} />;
+}

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { requireAccess } from '../../features/auth/require-access.ts';
+import { ProfilePage } from '../../features/profile/profile-page.tsx';
 
 export const Route = createFileRoute('/profile/')({
-  component: () => (
-    <ComingSoonPage
-      title="Your Profile"
-      description="Executives will see their own profile here; clients will find their dashboard."
-    />
-  ),
+  beforeLoad: requireAccess({ allow: 'user', signedOut: { to: '/auth/login' } }),
+  component: ProfilePage,
 });

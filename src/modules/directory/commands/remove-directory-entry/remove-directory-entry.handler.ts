@@ -1,8 +1,9 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { RECORD_CHANGE } from '../../domain/record-change.ts';
 
 const REMOVE_SQL = `
-  WITH removed AS (DELETE FROM directory_entries WHERE executive_id = ? RETURNING 1)
-  UPDATE directory_state SET version = version + 1 WHERE EXISTS (SELECT 1 FROM removed)`;
+  WITH removed AS (DELETE FROM directory_entries WHERE executive_id = ? RETURNING executive_id),
+  ${RECORD_CHANGE('removed')}`;
 
 /**
  * Takes an executive out of the directory (approval revoked, profile rejected or deleted) on the

@@ -4,6 +4,7 @@ import {
   directoryEntrySnapshotSchema,
   type DirectoryEntrySnapshot,
 } from '../../contracts/directory-entry.contract.ts';
+import { RECORD_CHANGE } from '../../domain/record-change.ts';
 import { pgArray } from '../../domain/sql-fragment.ts';
 
 const DEFAULT_TITLE = 'Executive';
@@ -38,9 +39,9 @@ const UPSERT_SQL = `
       language_ids = EXCLUDED.language_ids, market_ids = EXCLUDED.market_ids,
       revenue_journey_ids = EXCLUDED.revenue_journey_ids, bio = EXCLUDED.bio, search = EXCLUDED.search,
       approved_at = EXCLUDED.approved_at, updated_at = now()
-    RETURNING 1
-  )
-  UPDATE directory_state SET version = version + 1 WHERE EXISTS (SELECT 1 FROM upserted)`;
+    RETURNING executive_id
+  ),
+  ${RECORD_CHANGE('upserted')}`;
 
 /**
  * Writes an approved executive's directory row (insert or replace) on the caller's EntityManager,

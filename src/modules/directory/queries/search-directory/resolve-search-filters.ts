@@ -19,8 +19,18 @@ export type ResolvedSearch = {
   page: number;
   /** One predicate per selected filter kind; kinds combine with AND. */
   predicates: Partial<Record<FacetGroup, SqlFragment>>;
+  /** The same selections for the in-memory facet index: every clause of a kind must hold. */
+  clauses: Partial<Record<FacetGroup, FacetClause[]>>;
   /** Identifies the result set (not the page): the key of cached counts. */
   cacheKey: string;
+};
+
+/** A row satisfies a clause when one of its values of that facet is accepted. */
+export type FacetClause = { facet: string; accepts: (value: string) => boolean };
+
+const anyOf = (facet: string, values: readonly string[]): FacetClause => {
+  const wanted = new Set(values);
+  return { facet, accepts: (value) => wanted.has(value) };
 };
 
 const MAX_TERMS = 8;
@@ -54,49 +64,69 @@ function addError(errors: Errors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-function resolveYears(value: string, errors: Errors): SqlFragment | undefined {
+type Resolved = { predicate: SqlFragment; clauses: FacetClause[] };
+
+const yearsBetween = (min: number, max: number): FacetClause => ({
+  facet: 'years',
+  accepts: (value) => Number(value) >= min && Number(value) <= max,
+});
+
+function resolveYears(value: string, errors: Errors): Resolved | undefined {
   const range = /^(\d{1,2})\s*-\s*(\d{1,2})$/.exec(value);
   if (range) {
     const [min, max] = [Number(range[1]), Number(range[2])];
-    if (min <= max) return sql('years_experience BETWEEN ? AND ?', min, max);
+    if (min <= max) return { predicate: sql('years_experience BETWEEN ? AND ?', min, max), clauses: [yearsBetween(min, max)] };
   }
   // 'N+' (or 'N' when the '+' was lost to URL decoding) means at least N.
   const atLeast = /^(\d{1,2})\s*\+?$/.exec(value);
-  if (atLeast) return sql('years_experience >= ?', Number(atLeast[1]));
+  if (atLeast) {
+    const min = Number(atLeast[1]);
+    return { predicate: sql('years_experience >= ?', min), clauses: [yearsBetween(min, Number.POSITIVE_INFINITY)] };
+  }
   addError(errors, 'yearsExperience', `"${value}" is not a range of years: use 'a-b' (such as 3-5) or 'N+' (such as 10+).`);
   return undefined;
 }
 
-function resolveAvailability(value: string, errors: Errors): SqlFragment | undefined {
+function resolveAvailability(value: string, errors: Errors): Resolved | undefined {
   const slug = value.toLowerCase();
   const stored = ENGAGEMENT_AVAILABILITY[slug] ?? (PROFILE_AVAILABILITY as readonly string[]).find((a) => a === slug);
   if (stored === undefined) {
     addError(errors, 'availability', `Unknown availability "${value}".`);
     return undefined;
   }
-  return sql('availability = ANY(?::text[])', pgArray(typeof stored === 'string' ? [stored] : [...stored]));
+  const values = typeof stored === 'string' ? [stored] : [...stored];
+  return { predicate: sql('availability = ANY(?::text[])', pgArray(values)), clauses: [anyOf('availability', values)] };
 }
 
 /** location, region, country and cities narrow one another: every one given must hold. */
-function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryReference, errors: Errors): SqlFragment | undefined {
+function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryReference, errors: Errors): Resolved | undefined {
   const parts: SqlFragment[] = [];
+  const clauses: FacetClause[] = [];
   if (query.location) {
     const slug = query.location.toLowerCase();
     const place = reference.placeBySlug.get(slug);
     const region = reference.regionBySlug.get(slug);
-    if (place) parts.push(sql('country_id = ?', place.id));
-    else if (region) parts.push(sql('region_id = ?', region.id));
-    else addError(errors, 'location', `Unknown location "${query.location}".`);
+    if (place) {
+      parts.push(sql('country_id = ?', place.id));
+      clauses.push(anyOf('country', [place.id]));
+    } else if (region) {
+      parts.push(sql('region_id = ?', region.id));
+      clauses.push(anyOf('region', [region.id]));
+    } else addError(errors, 'location', `Unknown location "${query.location}".`);
   }
   const region = query.region ? reference.regionBySlug.get(query.region.toLowerCase()) : undefined;
   if (query.region) {
-    if (region) parts.push(sql('region_id = ?', region.id));
-    else addError(errors, 'region', `Unknown region "${query.region}".`);
+    if (region) {
+      parts.push(sql('region_id = ?', region.id));
+      clauses.push(anyOf('region', [region.id]));
+    } else addError(errors, 'region', `Unknown region "${query.region}".`);
   }
   const country = query.country ? reference.placeBySlug.get(query.country.toLowerCase()) : undefined;
   if (query.country) {
-    if (country) parts.push(sql('country_id = ?', country.id));
-    else addError(errors, 'country', `Unknown country "${query.country}".`);
+    if (country) {
+      parts.push(sql('country_id = ?', country.id));
+      clauses.push(anyOf('country', [country.id]));
+    } else addError(errors, 'country', `Unknown country "${query.country}".`);
   }
   const cityIds: string[] = [];
   for (const slug of splitList(query.city)) {
@@ -109,9 +139,12 @@ function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryRefere
     if (matches.length === 0) addError(errors, 'city', `Unknown city "${slug}"${country ? ` in ${country.label}` : ''}.`);
     cityIds.push(...matches.map((city) => city.id));
   }
-  if (cityIds.length > 0) parts.push(sql('city_ids && ?::uuid[]', pgArray(cityIds)));
+  if (cityIds.length > 0) {
+    parts.push(sql('city_ids && ?::uuid[]', pgArray(cityIds)));
+    clauses.push(anyOf('city', cityIds));
+  }
   if (parts.length === 0) return undefined;
-  return { text: parts.map((p) => p.text).join(' AND '), params: parts.flatMap((p) => p.params) };
+  return { predicate: { text: parts.map((p) => p.text).join(' AND '), params: parts.flatMap((p) => p.params) }, clauses };
 }
 
 /**
@@ -121,22 +154,21 @@ function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryRefere
 export function resolveSearchFilters(query: SearchDirectoryQuery, reference: DirectoryReference): ResolvedSearch {
   const errors: Errors = {};
   const predicates: ResolvedSearch['predicates'] = {};
+  const clauses: ResolvedSearch['clauses'] = {};
+  const select = (group: FacetGroup, resolved: Resolved | undefined) => {
+    if (!resolved) return;
+    predicates[group] = resolved.predicate;
+    clauses[group] = resolved.clauses;
+  };
 
   if (query.role) {
     const role = findRole(reference, query.role);
-    if (role) predicates.role = sql('role_id = ?', role.id);
+    if (role) select('role', { predicate: sql('role_id = ?', role.id), clauses: [anyOf('role', [role.id])] });
     else addError(errors, 'role', `Unknown role "${query.role}".`);
   }
-  const location = resolveLocation(query, reference, errors);
-  if (location) predicates.location = location;
-  if (query.availability) {
-    const availability = resolveAvailability(query.availability, errors);
-    if (availability) predicates.availability = availability;
-  }
-  if (query.yearsExperience) {
-    const years = resolveYears(query.yearsExperience, errors);
-    if (years) predicates.yearsExperience = years;
-  }
+  select('location', resolveLocation(query, reference, errors));
+  if (query.availability) select('availability', resolveAvailability(query.availability, errors));
+  if (query.yearsExperience) select('yearsExperience', resolveYears(query.yearsExperience, errors));
   for (const { param, column } of ARRAY_FILTERS) {
     const slugs = splitList(query[param]);
     if (slugs.length > MAX_LIST) addError(errors, param, `Choose at most ${MAX_LIST} values.`);
@@ -146,7 +178,7 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
       if (id) ids.push(id);
       else addError(errors, param, `Unknown value "${slug}".`);
     }
-    if (ids.length > 0) predicates[param] = sql(`${column} && ?::uuid[]`, pgArray(ids.sort()));
+    if (ids.length > 0) select(param, { predicate: sql(`${column} && ?::uuid[]`, pgArray(ids.sort())), clauses: [anyOf(param, ids)] });
   }
 
   const fields = Object.keys(errors);
@@ -157,5 +189,5 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
 
   const tsquery = toPrefixTsquery(query.q);
   const cacheKey = JSON.stringify([tsquery, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
-  return { tsquery, page: query.page, predicates, cacheKey };
+  return { tsquery, page: query.page, predicates, clauses, cacheKey };
 }

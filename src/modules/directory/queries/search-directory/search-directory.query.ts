@@ -1,48 +1,79 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import {
   DIRECTORY_PAGE_SIZE,
+  searchDirectoryResponseSchema,
   type DirectoryFacets,
   type SearchDirectoryQuery,
   type SearchDirectoryResponse,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
+import { TEXT_IDS_SQL, type FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
-import { resolveSearchFilters } from './resolve-search-filters.ts';
+import { resolveSearchFilters, type ResolvedSearch } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
 import { buildCountsStatement, buildPageStatement } from './search-directory.sql.ts';
 
-export type SearchDirectoryDependencies = { reference: DirectoryReference; cache: SearchCache };
+export type SearchDirectoryDependencies = {
+  reference: DirectoryReference;
+  cache: SearchCache;
+  /** This process's in-memory facet index; without it (or while it loads) counts come from SQL. */
+  facets?: FacetIndex;
+};
 
 type Counts = { total: number; facets: DirectoryFacets };
+type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts };
+
+async function readVersion(em: EntityManager, facets: FacetIndex | undefined): Promise<string> {
+  if (facets) return facets.readVersion(em);
+  const [state] = await em.execute<{ version: string }[]>('SELECT version::text AS version FROM directory_state');
+  return state?.version ?? '';
+}
+
+async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies): Promise<Counts> {
+  const { facets, reference } = deps;
+  if (facets?.ready()) {
+    let textMatches: string | undefined;
+    if (search.tsquery) {
+      const [row] = await em.execute<{ ids: string }[]>(TEXT_IDS_SQL, [search.tsquery]);
+      textMatches = row!.ids;
+    }
+    // The index may have been reset for a reload while the ids were read: then SQL counts.
+    if (facets.ready()) {
+      const { total, counts } = facets.count(search, textMatches);
+      return { total, facets: mapFacets(reference, counts) };
+    }
+  }
+  const statement = buildCountsStatement(search);
+  const [row] = await em.execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
+  return { total: row!.total, facets: mapFacets(reference, row!.counts) };
+}
+
+async function loadPage(em: EntityManager, search: ResolvedSearch): Promise<DirectoryRow[]> {
+  const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
+  return em.execute<DirectoryRow[]>(page.text, page.params);
+}
+
+const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies) =>
+  deps.cache.getOrCompute(`counts:${search.cacheKey}`, version, () => countMatches(em, search, deps));
 
 /**
- * One page of the directory for this viewer, with the total and the facet counts. At most three
- * statements: the directory version, then the page and the counts (in parallel), each skipped when
- * cached for that version. Cards are shaped for the viewer after the cache, never inside it.
+ * The page rows and counts of a search. At most three statements: the directory version (which
+ * also brings the facet index up to date), then the page and the counts in parallel, each skipped
+ * when cached for that version; with the facet index, the counts' statement is only the ids
+ * matching the free text (none without it).
  */
-export async function searchDirectory(
-  em: EntityManager,
-  query: SearchDirectoryQuery,
-  viewer: DirectoryViewer,
-  { reference, cache }: SearchDirectoryDependencies,
-): Promise<SearchDirectoryResponse> {
-  const search = resolveSearchFilters(query, reference);
-  const [state] = await em.execute<{ version: string }[]>('SELECT version::text AS version FROM directory_state');
-  const version = state?.version ?? '';
-
+async function compute(em: EntityManager, query: SearchDirectoryQuery, deps: SearchDirectoryDependencies): Promise<Computed> {
+  const search = resolveSearchFilters(query, deps.reference);
+  const version = await readVersion(em, deps.facets);
   const [rows, counts] = await Promise.all([
-    cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, async () => {
-      const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
-      return em.execute<DirectoryRow[]>(page.text, page.params);
-    }),
-    cache.getOrCompute(`counts:${search.cacheKey}`, version, async (): Promise<Counts> => {
-      const statement = buildCountsStatement(search);
-      const [row] = await em.execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
-      return { total: row!.total, facets: mapFacets(reference, row!.counts) };
-    }),
+    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search)),
+    countsOf(em, search, version, deps),
   ]);
+  return { search, rows, counts };
+}
 
+function respond({ search, rows, counts }: Computed, reference: DirectoryReference, viewer: DirectoryViewer): SearchDirectoryResponse {
   return {
     total: counts.total,
     page: search.page,
@@ -50,4 +81,51 @@ export async function searchDirectory(
     results: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
     facets: counts.facets,
   };
+}
+
+/**
+ * One page of the directory for this viewer, with the total and the facet counts. Cards are
+ * shaped for the viewer after the cache, never inside it.
+ */
+export async function searchDirectory(
+  em: EntityManager,
+  query: SearchDirectoryQuery,
+  viewer: DirectoryViewer,
+  deps: SearchDirectoryDependencies,
+): Promise<SearchDirectoryResponse> {
+  return respond(await compute(em, query, deps), deps.reference, viewer);
+}
+
+/**
+ * Which viewers see the same JSON for the same search: every client (full cards, none their own),
+ * and everyone who gets previews except an executive, whose own card may be on the page.
+ */
+function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefined {
+  if (viewer?.userType === 'client') return 'full';
+  if (viewer?.userType === 'executive') return undefined;
+  return 'preview';
+}
+
+/**
+ * The same answer as `searchDirectory`, serialised. The JSON of a search is cached per audience
+ * and directory version, checked against the response schema once when built, so a repeated
+ * search costs the version read and a string, not a card build, a schema parse and a stringify.
+ */
+export async function searchDirectoryJson(
+  em: EntityManager,
+  query: SearchDirectoryQuery,
+  viewer: DirectoryViewer,
+  deps: SearchDirectoryDependencies,
+): Promise<string> {
+  const audience = audienceOf(viewer);
+  const serialise = (computed: Computed) =>
+    JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer)));
+  if (!audience) return serialise(await compute(em, query, deps));
+  const search = resolveSearchFilters(query, deps.reference);
+  const version = await readVersion(em, deps.facets);
+  // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
+  return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {
+    const [rows, counts] = await Promise.all([loadPage(em, search), countsOf(em, search, version, deps)]);
+    return serialise({ search, rows, counts });
+  });
 }

@@ -2,11 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { loadReferenceData } from '../../../reference/index.ts';
-import { searchDirectoryQuerySchema, searchDirectoryResponseSchema } from '../../contracts/search-directory.contract.ts';
+import {
+  searchDirectoryQuerySchema,
+  searchDirectoryResponseSchema,
+  type SearchDirectoryResponse,
+} from '../../contracts/search-directory.contract.ts';
 import { indexReference, type DirectoryReference } from '../../domain/directory-reference.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { DirectoryViewer } from './directory-card.ts';
-import { searchDirectory } from './search-directory.query.ts';
+import { createFacetIndex } from './facet-index.ts';
+import { searchDirectoryJson } from './search-directory.query.ts';
 
 /** The signed-in user as the directory sees them; a visitor (or an expired session) is null. */
 function viewerOf(request: FastifyRequest): DirectoryViewer {
@@ -18,6 +23,9 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 /** GET /directory: the public, paginated, faceted directory search. */
 export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
   const cache = createSearchCache(app.deps.config.directory.searchCacheEntries);
+  const facets = app.deps.config.directory.facetIndex
+    ? createFacetIndex((error: unknown) => app.log.error({ err: error }, 'directory: facet index reload failed, counting in SQL'))
+    : undefined;
   // Reference data changes only by migration, which ships with a new process: index it once, at
   // start-up, so no search pays for it (a failed load is retried by the next search).
   let reference: Promise<DirectoryReference> | undefined;
@@ -33,6 +41,10 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await loadReference(app.deps.orm.em.fork()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'directory: reference data not loaded at start-up, will retry on first search');
+    });
+    // Awaited so the first search already counts in memory; without it, searches count in SQL.
+    await facets?.load(app.deps.orm.em.fork()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'directory: facet index not loaded at start-up, counting in SQL');
     });
   });
 
@@ -50,10 +62,16 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchDirectoryResponseSchema },
       },
     },
-    async (request) =>
-      searchDirectory(request.em, request.query, viewerOf(request), {
+    // A string with a JSON content type goes out as is: the cached JSON was checked against the
+    // response schema once, when it was built, instead of on every request.
+    async (request, reply) => {
+      const json = await searchDirectoryJson(request.em, request.query, viewerOf(request), {
         reference: await loadReference(request.em),
         cache,
-      }),
+        facets,
+      });
+      // The route's schema types the payload as the object the string encodes.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);
+    },
   );
 };

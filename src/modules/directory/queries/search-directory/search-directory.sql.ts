@@ -28,8 +28,6 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number): Sq
   };
 }
 
-const flag = (group: FacetGroup) => `m_${group.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
-
 /** The facet lists: which column to count and under which facet group's exclusion. */
 const COUNTED: { key: string; group: FacetGroup; expression: string; array: boolean }[] = [
   { key: 'role', group: 'role', expression: 'role_id', array: false },
@@ -41,42 +39,70 @@ const COUNTED: { key: string; group: FacetGroup; expression: string; array: bool
   ...ARRAY_FILTERS.map(({ param, column }) => ({ key: param, group: param, expression: column, array: true })),
 ];
 
+const storedCounts = (key: string) =>
+  `(SELECT coalesce(json_object_agg(value, n), '{}'::json) FROM directory_facet_counts WHERE facet = '${key}' AND n > 0)`;
+
 /**
- * The total and every facet's counts and every facet's counts in one pass over the rows that miss at most one
- * selected filter (a row missing two can count nowhere). Each facet ignores its own selection
- * (disjunctive facets), so a sidebar option shows what choosing it would add.
+ * Without free text or filters every count is the whole directory's: they are kept up to date in
+ * directory_facet_counts by triggers on directory_entries (same transaction as the write), so the
+ * /browse landing is a lookup of a few hundred rows instead of a scan of every executive.
+ */
+const UNFILTERED_COUNTS = `
+  SELECT coalesce((SELECT n FROM directory_facet_counts WHERE facet = 'total' AND value = ''), 0) AS total,
+         coalesce((SELECT json_object_agg(facet, options) FROM (
+           SELECT facet, json_object_agg(value, n) AS options FROM directory_facet_counts
+           WHERE facet <> 'total' AND n > 0 GROUP BY facet) f), '{}'::json) AS counts`;
+
+
+/**
+ * The total and every facet's counts in one statement. Each facet ignores its own selection
+ * (disjunctive facets), so a sidebar option shows what choosing it would add: the kinds with no
+ * selection are counted over the matching rows (materialised once), and each selected group over
+ * the rows matching every other selection, a separate index-driven set per group. Each set holds
+ * only the columns its facets count, so nothing wide is materialised.
  */
 export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
   const selected = Object.entries(search.predicates) as [FacetGroup, SqlFragment][];
-  const flags = selected.map(([group, p]) => ({ text: `coalesce((${p.text}), false) AS ${flag(group)}`, params: p.params }));
-  const filters: SqlFragment[] = search.tsquery ? [sql(TEXT_MATCH, search.tsquery)] : [];
-  if (selected.length > 1) {
-    const misses = joinSql(
-      selected.map(([, p]) => ({ text: `(NOT coalesce((${p.text}), false))::int`, params: p.params })),
-      ' + ',
-    );
-    filters.push({ text: `(${misses.text}) <= 1`, params: misses.params });
-  }
-  const columns = [...new Set(COUNTED.map((c) => c.expression))].join(', ');
-  const base = joinSql([sql(columns), ...flags], ', ');
-  const where = filters.length > 0 ? joinSql(filters, ' AND ') : sql('true');
+  if (selected.length === 0 && !search.tsquery) return sql(UNFILTERED_COUNTS);
 
-  const allBut = (group?: FacetGroup) =>
-    selected.filter(([g]) => g !== group).map(([g]) => flag(g)).join(' AND ') || 'true';
-  const lists = COUNTED.map(({ key, group, expression, array }) => {
-    const value = array ? `unnest(${expression})` : expression;
-    return `'${key}', (SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (
-        SELECT ${value}::text AS k, count(*)::int AS n FROM base WHERE ${allBut(group)} GROUP BY 1
-      ) counted WHERE k IS NOT NULL)`;
+  const text: SqlFragment[] = search.tsquery ? [sql(TEXT_MATCH, search.tsquery)] : [];
+  const whereBut = (group?: FacetGroup): SqlFragment => {
+    const parts = [...text, ...selected.filter(([g]) => g !== group).map(([, p]) => ({ text: `(${p.text})`, params: p.params }))];
+    return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
+  };
+  const groups = new Set(selected.map(([g]) => g));
+  const source = (group: FacetGroup) => (groups.has(group) ? `g_${group.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` : 'matched');
+  const columnsOf = (name: string) =>
+    [...new Set(COUNTED.filter((c) => source(c.group) === name).map((c) => c.expression))].join(', ') || 'true AS none';
+
+  const sets: SqlFragment[] = [];
+  const matchedWhere = whereBut();
+  sets.push({
+    text: `matched AS MATERIALIZED (SELECT ${columnsOf('matched')} FROM directory_entries WHERE ${matchedWhere.text})`,
+    params: matchedWhere.params,
   });
-
+  // With one filter and no free text, that filter's own counts are the whole directory's.
+  const stored = selected.length === 1 && !search.tsquery ? selected[0]![0] : undefined;
+  for (const group of groups) {
+    if (group === stored) continue;
+    const where = whereBut(group);
+    sets.push({
+      text: `${source(group)} AS MATERIALIZED (SELECT ${columnsOf(source(group))} FROM directory_entries WHERE ${where.text})`,
+      params: where.params,
+    });
+  }
+  const lists = COUNTED.map(({ key, group, expression, array }) => {
+    if (group === stored) return `'${key}', ${storedCounts(key)}`;
+    const counted = array ? `${source(group)}, unnest(${expression}) AS k` : `(SELECT ${expression} AS k FROM ${source(group)}) s`;
+    return `'${key}', (SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (
+        SELECT k, count(*)::int AS n FROM ${counted} WHERE k IS NOT NULL GROUP BY 1) counted)`;
+  });
+  const withs = joinSql(sets, ',\n');
   return {
     text: `
-      WITH base AS MATERIALIZED (
-        SELECT ${base.text} FROM directory_entries WHERE ${where.text}
-      )
-      SELECT (SELECT count(*)::int FROM base WHERE ${allBut()}) AS total,
+      WITH ${withs.text}
+      SELECT (SELECT count(*)::int FROM matched) AS total,
              json_build_object(${lists.join(',\n')}) AS counts`,
-    params: [...base.params, ...where.params],
+    params: withs.params,
   };
 }

@@ -1,0 +1,371 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
+import { reviewProfile, saveOwnProfile } from '../../src/modules/profiles/index.ts';
+import { profileFormSchema, type ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
+import { publicProfileMessages } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { validForm } from '../integration/profiles/profile-fixtures.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
+import { readDocumentWidth } from './support/in-page.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * The client journey in Chromium against the built app and the real API (issue 6): the directory
+ * as a visitor and as a client, filters in the URL (home form, sidebar, phone drawer, shared links,
+ * the back button), the public profile with its contact card, and shortlists with notes.
+ */
+
+// Refused or missing resources the tests ask for on purpose (an unknown profile, a visitor's probe).
+const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|404)/;
+const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
+
+let server: RunningWebApp;
+let browser: Browser;
+let reference: ReferenceData;
+const pages: TrackedPage[] = [];
+const ids: Record<'greta' | 'hannah' | 'paul' | 'sofia', string> = { greta: '', hannah: '', paul: '', sofia: '' };
+
+beforeAll(async () => {
+  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  reference = await loadReferenceData(server.testApp.app.deps.orm.em.fork());
+  // Four approved leaders with known answers: only Greta is a fractional VP Talent in Germany.
+  ids.greta = await seedExecutive('Greta', 'Gruber', { role: 'vp-talent', country: 'germany', availability: 'part-time', tools: 3 });
+  ids.hannah = await seedExecutive('Hannah', 'Weber', { role: 'vp-talent', country: 'germany', availability: 'full-time', tools: 1 });
+  ids.paul = await seedExecutive('Paul', 'Martin', { role: 'cpo', country: 'france', availability: 'full-time', tools: 1 });
+  ids.sofia = await seedExecutive('Sofia', 'Rossi', { role: 'vp-talent', country: 'italy', availability: 'part-time', tools: 2 });
+});
+
+afterAll(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+  await browser?.close();
+  await server?.close();
+});
+
+type Seed = { role: string; country: string; availability: ProfileFormInput['availability']; tools: number };
+
+async function seedExecutive(firstName: string, lastName: string, seed: Seed): Promise<string> {
+  const app = server.testApp.app;
+  const europe = reference.regions.find((r) => r.slug === 'europe')!;
+  const country = europe.countries.find((c) => c.slug === seed.country)!;
+  const form = validForm(reference, {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@leaders-test.example`,
+    role: reference.roles.find((r) => r.slug === seed.role)!.id,
+    region: europe.id,
+    country: country.id,
+    city: [country.cities[0]!.id],
+    availability: seed.availability,
+    technologies: reference.technologies.slice(0, seed.tools).map((t) => t.id),
+    industries: reference.industries.slice(0, 4).map((i) => i.id),
+  });
+  const id = (await createUser(app, 'executive', { firstName, lastName })).id;
+  await saveOwnProfile(app.deps.orm.em.fork(), id, profileFormSchema.parse(form));
+  await reviewProfile(app.deps.orm.em.fork(), id, 'approve', null);
+  return id;
+}
+
+async function open(viewport: Viewport = DESKTOP): Promise<Page> {
+  const tracked = await openPage(browser, server.baseUrl, viewport);
+  pages.push(tracked);
+  return tracked.page;
+}
+
+function account(role: FactoryRole): Promise<TestUser> {
+  return createUser(server.testApp.app, role, { firstName: 'Clara', lastName: 'Client' });
+}
+
+/** Signs in through the API in the page's context: the session cookies land in the browser. */
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: text }).first().waitFor();
+}
+
+async function resultsHeading(page: Page): Promise<string> {
+  const heading = page.locator('#results-heading');
+  await heading.filter({ hasText: /Found$/ }).waitFor();
+  return (await heading.textContent()) ?? '';
+}
+
+/** Picks an option of a Radix select; `scope` narrows the label search (the drawer vs the sidebar). */
+async function choose(page: Page, label: string, option: string | RegExp, scope: Page | Locator = page): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `client-journey-${name}.png`), fullPage: true });
+}
+
+async function expectAccessible(page: Page, viewport: Viewport): Promise<void> {
+  expect(await findSeriousAxeViolations(page)).toEqual([]);
+  expect(await readDocumentWidth(page)).toBeLessThanOrEqual(viewport.width);
+}
+
+describe('the directory as a visitor', () => {
+  it('shows previews: initials, the upper-case title and Login for Full Access, never a name', async () => {
+    const page = await open();
+    await visit(page, '/browse');
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    const cards = page.getByTestId('executive-card');
+    expect(await cards.count()).toBe(4);
+    const greta = cards.filter({ hasText: 'G.G.' });
+    await greta.getByText('VP TALENT', { exact: true }).waitFor();
+    await greta.getByRole('link', { name: 'Preview Profile' }).waitFor();
+    expect(await greta.getByRole('link', { name: 'Login for Full Access' }).getAttribute('href')).toBe('/auth/login/client');
+    // At most two tools, then '+N more'.
+    await greta.getByText('+1 more', { exact: true }).waitFor();
+    await greta.getByText('+2 more', { exact: true }).waitFor();
+    await greta.getByText(/^Rate: €/).waitFor();
+    await greta.getByText('12+ years experience').waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('Greta');
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, DESKTOP);
+    await screenshot(page, 'browse-visitor-desktop');
+  });
+
+  it("reads the featured card's role label and shows the singular heading", async () => {
+    const page = await open();
+    await visit(page, '/browse?role=cpo');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    await visit(page, '/browse?role=vp%20talent');
+    expect(await resultsHeading(page)).toBe('3 Talent Leaders Found');
+    await expect(page.getByLabel('Role', { exact: true }).textContent()).resolves.toContain('VP Talent');
+  });
+
+  it('shows the empty state and clears the filters', async () => {
+    const page = await open();
+    await visit(page, '/browse?q=nobodyhasthisname');
+    await page.getByText('No Talent Leaders found').waitFor();
+    await page.getByText('Try adjusting your search filters to see more results.').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    expect(currentPathAndSearch(page)).toBe('/browse');
+  });
+
+  it('shows 6 skeleton cards while loading, and says so when the search fails', async () => {
+    const page = await open();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/directory*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/browse');
+    await page.getByTestId('executive-card-skeleton').nth(5).waitFor();
+    expect(await page.getByTestId('executive-card-skeleton').count()).toBe(6);
+    release();
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    await page.unroute('**/api/directory*');
+
+    // The API refuses a role that does not exist (a 400 problem, never a silent empty page).
+    await visit(page, '/browse?role=astronaut');
+    await expectToast(page, 'Failed to fetch executives');
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch executives' }).waitFor();
+  });
+
+  it('opens a limited profile: last initial, no bio, no contact, Login to Shortlist', async () => {
+    const page = await open(PHONE);
+    await visit(page, `/executives/${ids.greta}`);
+    await page.getByRole('heading', { level: 1, name: 'Greta G.' }).waitFor();
+    await page.getByText(publicProfileMessages.fullBioAfterLogin).waitFor();
+    await page.getByText(publicProfileMessages.contactRequiresLogin).waitFor();
+    expect(await page.getByRole('link', { name: publicProfileMessages.loginToShortlist }).getAttribute('href')).toBe('/auth');
+    expect(await page.locator('main').textContent()).not.toContain('greta@leaders-test.example');
+    expect(await page.getByRole('link', { name: 'Back to Talent Leaders' }).getAttribute('href')).toBe('/browse');
+    await expectAccessible(page, PHONE);
+    await screenshot(page, 'profile-visitor-phone');
+  });
+
+  it("shows 'Executive Not Found' with a way back to the directory", async () => {
+    const page = await open();
+    await visit(page, '/executives/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: publicProfileMessages.notFoundTitle }).waitFor();
+    await page.getByRole('link', { name: publicProfileMessages.browseExecutives }).click();
+    await page.waitForURL((url) => url.pathname === '/browse');
+  });
+
+  it('sends a visitor from /shortlists to the client login, and an executive to /profile', async () => {
+    const page = await open();
+    await page.goto('/shortlists');
+    await page.waitForURL((url) => url.pathname === '/auth/login/client');
+    const executive = await open();
+    await signIn(executive, await account('executive'));
+    await executive.goto('/shortlists');
+    await executive.waitForURL((url) => url.pathname === '/profile');
+  });
+});
+
+describe('filters in the URL', () => {
+  it('reproduces a shared search and walks back through the filters with the back button', async () => {
+    const page = await open();
+    await visit(page, '/browse?role=vp-talent&location=germany&availability=fractional');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    await page.getByTestId('executive-card').filter({ hasText: 'G.G.' }).waitFor();
+
+    await visit(page, '/browse');
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    await choose(page, 'Role', /^VP Talent \(3\)$/);
+    await page.waitForURL((url) => url.search === '?role=vp-talent');
+    expect(await resultsHeading(page)).toBe('3 Talent Leaders Found');
+    await choose(page, 'Availability', /^Full-time \(temporary\)/);
+    await page.waitForURL((url) => url.search === '?role=vp-talent&availability=full-time-temp');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?role=vp-talent');
+    expect(await resultsHeading(page)).toBe('3 Talent Leaders Found');
+    expect(await page.getByLabel('Availability', { exact: true }).textContent()).toContain('Any availability');
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+  });
+
+  it('applies filters from the phone drawer and counts them on the badge', async () => {
+    const page = await open(PHONE);
+    await visit(page, '/browse?q=gruber');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Filter Talent Leaders/ });
+    await drawer.waitFor();
+    expect(await drawer.getByTestId('filter-count').textContent()).toBe('0');
+    await choose(page, 'Role', /^VP Talent/, drawer);
+    await drawer.getByRole('checkbox', { name: new RegExp(`^${reference.industries[0]!.label}`) }).click();
+    await drawer.getByRole('checkbox', { name: new RegExp(`^${reference.industries[1]!.label}`) }).click();
+    expect(await drawer.getByTestId('filter-count').textContent()).toBe('3');
+    await expectAccessible(page, PHONE);
+    await screenshot(page, 'browse-drawer-phone');
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('gruber');
+    expect(url.searchParams.get('role')).toBe('vp-talent');
+    expect(url.searchParams.get('industries')?.split(',')).toEqual([reference.industries[0]!.slug, reference.industries[1]!.slug]);
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    expect(await page.getByTestId('filter-count-button').textContent()).toBe('3');
+    await screenshot(page, 'browse-phone');
+  });
+});
+
+describe('the client journey', () => {
+  it('filters from the home form, opens a profile, shortlists it from the dialog and keeps a note', async () => {
+    const page = await open();
+    const client = await account('client');
+    await signIn(page, client);
+
+    await visit(page, '/');
+    await page.locator('#home-role:not([disabled])').waitFor();
+    await choose(page, 'Role', 'VP Talent');
+    await choose(page, 'Location', 'Germany');
+    await choose(page, 'Availability', 'Fractional (Ongoing part-time)');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/browse');
+    expect(currentPathAndSearch(page)).toBe('/browse?role=vp-talent&location=germany&availability=fractional');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    const card = page.getByTestId('executive-card').filter({ hasText: 'Greta Gruber' });
+    await card.getByText('VP Talent', { exact: true }).waitFor();
+    expect(await card.textContent()).toMatch(/word0 word1 .*\.\.\./);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'browse-client-desktop');
+
+    await card.getByRole('link', { name: 'View Full Profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/executives/${ids.greta}`);
+    await page.getByRole('heading', { level: 1, name: 'Greta Gruber' }).waitFor();
+    const contact = page.getByTestId('contact-card');
+    await contact.getByRole('link', { name: 'greta@leaders-test.example' }).waitFor();
+    await contact.getByRole('link', { name: 'LinkedIn Profile' }).waitFor();
+    await contact.getByRole('link', { name: 'View CV' }).waitFor();
+    await page.getByText('Part-time', { exact: true }).waitFor();
+    await expectAccessible(page, DESKTOP);
+    await screenshot(page, 'profile-client-desktop');
+
+    await page.getByRole('button', { name: 'Add to Shortlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Shortlist' });
+    const createAndAdd = dialog.getByRole('button', { name: 'Create & Add' });
+    await createAndAdd.waitFor();
+    expect(await createAndAdd.isDisabled()).toBe(true);
+    await dialog.getByLabel('Shortlist name').fill('Head of Talent search');
+    expect(await createAndAdd.isDisabled()).toBe(false);
+    await expectAccessible(page, DESKTOP);
+    await createAndAdd.click();
+    await expectToast(page, 'Greta Gruber was added to "Head of Talent search".');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A second time: the list is offered (already holding Greta) and adding again never duplicates.
+    await page.getByRole('button', { name: 'Add to Shortlist' }).click();
+    await dialog.getByText('Already added').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add to Shortlist' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: /Head of Talent search/ }).check();
+    await dialog.getByRole('button', { name: 'Add to Shortlist' }).click();
+    await expectToast(page, 'Greta Gruber is already on "Head of Talent search".');
+
+    await page.getByRole('link', { name: 'Shortlists', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/shortlists');
+    await waitForPage(page);
+    await page.getByRole('link', { name: /Head of Talent search/ }).waitFor();
+    const entry = page.getByTestId('shortlist-entry');
+    await entry.getByRole('link', { name: 'Greta Gruber' }).waitFor();
+    expect(await entry.count()).toBe(1);
+    await entry.getByText('+1 more', { exact: true }).waitFor();
+    await entry.getByLabel('Private note').fill('Strong on scale-ups; call on Monday.');
+    await entry.getByRole('button', { name: 'Save Note' }).click();
+    await entry.getByText('Saved', { exact: true }).waitFor();
+    await entry.getByText(/^Last updated /).waitFor();
+
+    await page.getByLabel('Search this shortlist').fill('nobody');
+    await page.getByText('No Talent Leaders on this shortlist match "nobody".').waitFor();
+    await page.getByLabel('Search this shortlist').fill('vp talent');
+    await entry.waitFor();
+    await expectAccessible(page, DESKTOP);
+    await screenshot(page, 'shortlists-desktop');
+
+    // Everything was saved: a reload (with the list in the URL) shows the list and the note.
+    const listUrl = currentPathAndSearch(page);
+    await visit(page, '/shortlists');
+    await page.getByLabel('Private note').first().waitFor();
+    expect(await page.getByLabel('Private note').inputValue()).toBe('Strong on scale-ups; call on Monday.');
+    await entry.getByRole('link', { name: 'Greta Gruber' }).click();
+    await page.waitForURL((url) => url.pathname === `/executives/${ids.greta}`);
+    expect(listUrl).toMatch(/^\/shortlists(\?list=[0-9a-f-]{36})?$/);
+  });
+
+  it('creates, searches and deletes a list on /shortlists at phone width', async () => {
+    const page = await open(PHONE);
+    await signIn(page, await account('client'));
+    await visit(page, '/shortlists');
+    await page.getByText('Start your first shortlist').waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Shortlist' });
+    expect(await dialog.getByRole('button', { name: 'Create Shortlist' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Shortlist name').fill('   ');
+    expect(await dialog.getByRole('button', { name: 'Create Shortlist' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Shortlist name').fill('Interim CHRO');
+    await dialog.getByRole('button', { name: 'Create Shortlist' }).click();
+    await expectToast(page, 'Shortlist created');
+    await page.waitForURL((url) => url.searchParams.has('list'));
+    await page.getByRole('heading', { name: 'Interim CHRO' }).waitFor();
+    await page.getByText('No Talent Leaders on this shortlist yet').waitFor();
+    await expectAccessible(page, PHONE);
+    await screenshot(page, 'shortlists-phone');
+
+    await page.getByRole('button', { name: 'Delete list' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Shortlist' }).click();
+    await expectToast(page, 'Shortlist deleted');
+    await page.getByText('Start your first shortlist').waitFor();
+  });
+});

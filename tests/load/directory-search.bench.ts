@@ -1,0 +1,125 @@
+import pg from 'pg';
+import { processEnvironment, type Environment } from '../../src/config.ts';
+import { openOrm } from '../../src/platform/db/orm.ts';
+import { loadReferenceData } from '../../src/modules/reference/index.ts';
+import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
+import { markdownTable, type Measurement } from './measure.ts';
+import { seedDirectory } from './seed-directory.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
+import { runLoad } from './support/load-run.ts';
+import { describeLoad } from './support/machine.ts';
+import type { BenchContext } from './support/run-benches.ts';
+
+const env = processEnvironment();
+const SIZE = Number(env.BENCH_SIZE ?? 100_000);
+/** Distinct search URLs in the rotation (BENCH_DIRECTORY_PATHS). */
+const PATHS = Number(env.BENCH_DIRECTORY_PATHS ?? 400);
+const CONNECTIONS = 50;
+
+type Path = { family: MixFamily; path: string };
+
+/** Every request picks a random URL of the rotation, so connections never march in step. */
+function rotating(paths: readonly Path[]) {
+  return [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]!.path }) }];
+}
+
+/** Requests every URL once (4 at a time), so the measured run starts with warm caches. */
+async function warm(url: string, paths: readonly Path[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < paths.length) {
+        const res = await fetch(`${url}${paths[next++]!.path}`);
+        if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      }
+    }),
+  );
+}
+
+async function withServer<T>(mode: 'app' | 'hello', environment: Environment, work: (server: ChildServer) => Promise<T>): Promise<T> {
+  const server = await startChildServer(mode, environment);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Directory search under a realistic rotation (docs/benchmarks.md, 'Directory search'): a few
+ * hundred distinct URLs over the three filter mixes, free text and the landing page, with page
+ * numbers, each request picking one at random. Measured warm (every URL served once before: the
+ * cache's best case) and uncached (DIRECTORY_SEARCH_CACHE_ENTRIES=0: every request computes its
+ * page and counts), with the in-memory facet index and, for comparison, counting in SQL.
+ */
+export async function benchDirectorySearch({ services, runId, duration, say }: BenchContext): Promise<void> {
+  const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_dirsearch`);
+  try {
+    const orm = await openOrm({ database: { url: database.url, poolMax: 2 } });
+    const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const started = Date.now();
+    await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
+    console.error(`seeded ${SIZE} executives in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const paths = generateDirectoryPaths(reference, PATHS);
+    const app = (extra: Record<string, string>) =>
+      productionLikeEnvironment(database.url, services.redisUrl, `${runId}-dirsearch`, extra);
+    const rows: Measurement[] = [];
+    const loads: string[] = [];
+    const measured = async (label: string, run: () => Promise<Measurement>) => {
+      const before = describeLoad();
+      rows.push(await run());
+      loads.push(`${label}: ${before} → ${describeLoad()}`);
+    };
+
+    await withServer('hello', {}, async (server) =>
+      measured('hello', () => runLoad('bare Fastify hello-world', server.url, { connections: CONNECTIONS, duration, requests: [{ method: 'GET', path: '/' }] })),
+    );
+    await withServer('app', app({}), async (server) => {
+      await warm(server.url, paths);
+      await measured('warm', () =>
+        runLoad(`rotation of ${paths.length} URLs, warm caches (every URL served once before)`, server.url, {
+          connections: CONNECTIONS,
+          duration,
+          requests: rotating(paths),
+        }),
+      );
+    });
+    await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0' }), async (server) => {
+      await measured('uncached 50', () =>
+        runLoad(`rotation, uncached, facet index`, server.url, { connections: CONNECTIONS, duration, requests: rotating(paths) }),
+      );
+      await measured('uncached 1', () =>
+        runLoad(`rotation, uncached, facet index`, server.url, { connections: 1, duration, requests: rotating(paths) }),
+      );
+      for (const family of MIX_FAMILIES) {
+        const only = paths.filter((p) => p.family === family);
+        await measured(family, () =>
+          runLoad(`${family} only (${only.length} URLs), uncached, facet index`, server.url, {
+            connections: 1,
+            duration: Math.max(3, Math.round(duration / 2)),
+            requests: rotating(only),
+          }),
+        );
+      }
+    });
+    await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0', DIRECTORY_FACET_INDEX: 'false' }), async (server) => {
+      await measured('sql 1', () =>
+        runLoad(`rotation, uncached, counts in SQL (no facet index)`, server.url, { connections: 1, duration, requests: rotating(paths) }),
+      );
+    });
+
+    say();
+    say(`### Directory search: rotating mix, ${SIZE} executives, ${paths.length} distinct URLs, ${duration} s per row`);
+    say();
+    say(markdownTable(rows));
+    say();
+    say(`Load average (1 / 5 / 15 min) before → after each row: ${loads.join('; ')}.`);
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ShieldAlert } from 'lucide-react';
+import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { useAccess } from '../auth/require-access.ts';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { PageLoading } from '../profile/page-states.tsx';
+import { reportAdminAccessAttempt } from './admin-api.ts';
+import { ClientManagementTab } from './client-management-tab.tsx';
+import { ExecutiveReviewTab } from './executive-review-tab.tsx';
+
+/**
+ * The five tabs of spec part 2 section 2. Content and Community Management arrive with their own
+ * issues; until then their tabs stay in place (the dashboard's shape does not change under the
+ * admins) and say so.
+ */
+function ComingSoonPanel({ name }: { name: string }) {
+  return (
+    <p className="rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center text-muted-foreground">
+      {name} is coming soon.
+    </p>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldAlert className="size-12 text-destructive" aria-hidden="true" />
+      <h1 className="mt-6 text-2xl font-bold text-foreground">{adminMessages.accessDeniedPage}</h1>
+    </div>
+  );
+}
+
+/** A signed-in non-admin: the attempt is logged by the server, then they go to /profile. */
+function useTurnAwayNonAdmin(denied: boolean) {
+  const navigate = useNavigate();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!denied || reported.current) return;
+    reported.current = true;
+    void reportAdminAccessAttempt().then(() => {
+      toast({ title: adminMessages.securityAlertTitle, description: adminMessages.unauthorizedAccess, variant: 'destructive' });
+      void navigate({ to: '/profile', replace: true });
+    });
+  }, [denied, navigate]);
+}
+
+export function AdminPage() {
+  useDocumentTitle('Admin Dashboard');
+  const access = useAccess(['super-admin']);
+  useTurnAwayNonAdmin(access === 'denied');
+
+  if (access === 'signed-out') return <AccessDenied />;
+  if (access !== 'allowed') return <PageLoading label="Checking access..." />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">Admin Dashboard</h1>
+      <p className="mt-2 text-muted-foreground">Vet executive profiles and see who is hiring.</p>
+      <Tabs defaultValue="approval" className="mt-8">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="approval">Executive Approval</TabsTrigger>
+          <TabsTrigger value="approved">Approved Executives</TabsTrigger>
+          <TabsTrigger value="clients">Client Management</TabsTrigger>
+          <TabsTrigger value="content">Content Management</TabsTrigger>
+          <TabsTrigger value="community">Community Management</TabsTrigger>
+        </TabsList>
+        <TabsContent value="approval">
+          <ExecutiveReviewTab list="pending" />
+        </TabsContent>
+        <TabsContent value="approved">
+          <ExecutiveReviewTab list="approved" />
+        </TabsContent>
+        <TabsContent value="clients">
+          <ClientManagementTab />
+        </TabsContent>
+        <TabsContent value="content">
+          <ComingSoonPanel name="Content Management" />
+        </TabsContent>
+        <TabsContent value="community">
+          <ComingSoonPanel name="Community Management" />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchDirectoryResponse } from '@contracts/directory/contracts/search-directory.contract.ts';
+import { apiFetch } from '../../api/api-client.ts';
+import { useSessionStore } from '../../stores/session.store.ts';
+import { toDirectoryQuery } from './browse-filters.ts';
+import type { BrowseSearch } from './browse-search.ts';
+
+/**
+ * GET /api/directory for the URL's search. The answer depends on who asks (previews for visitors,
+ * names for clients), so the signed-in user is part of the key, and nothing is asked before the
+ * session is known. The previous answer stays as a placeholder so the filter counts do not blink.
+ */
+export function useDirectorySearch(search: BrowseSearch) {
+  const session = useSessionStore();
+  const query = toDirectoryQuery(search);
+  return useQuery({
+    queryKey: ['directory', session.user?.id ?? null, query],
+    queryFn: ({ signal }) => apiFetch<SearchDirectoryResponse>('/api/directory', { query, signal }),
+    enabled: !session.loading,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ExecutiveContact, PublicExecutiveProfile } from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { ApiError, apiFetch } from '../../api/api-client.ts';
+import { useSessionStore } from '../../stores/session.store.ts';
+
+/** GET /api/executives/:id: what it holds depends on the viewer, so the user is part of the key. */
+export function useExecutiveProfile(id: string) {
+  const session = useSessionStore();
+  return useQuery({
+    queryKey: ['executive', id, session.user?.id ?? null],
+    queryFn: ({ signal }) => apiFetch<PublicExecutiveProfile>(`/api/executives/${encodeURIComponent(id)}`, { signal }),
+    enabled: !session.loading,
+  });
+}
+
+/** GET /api/executives/:id/contact, asked only when the profile says this viewer may see it. */
+export function useExecutiveContact(id: string, canViewContact: boolean) {
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: ['executive-contact', id, userId],
+    queryFn: ({ signal }) => apiFetch<ExecutiveContact>(`/api/executives/${encodeURIComponent(id)}/contact`, { signal }),
+    enabled: canViewContact,
+  });
+}
+
+/** 400 (not an id) and 404 (unknown or unapproved) both mean 'Executive Not Found'. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
