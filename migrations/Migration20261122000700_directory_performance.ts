@@ -42,7 +42,7 @@ function applyDeltas(rows: string): string {
 }
 
 /**
- * Directory search performance (docs/decisions/010-directory-search-performance.md): the whole
+ * Directory search performance (docs/decisions/012-directory-search-performance.md): the whole
  * directory's facet counts kept per option in directory_facet_counts, so the /browse landing and
  * single-filter searches read them instead of counting every executive (statement-level triggers
  * keep them in the writer's own transaction, for the facade's writes and bulk loads alike), and a

@@ -6,7 +6,7 @@ import { createRandom, generateExecutive, type GeneratedExecutive } from '../../
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
 
 /**
- * The in-memory facet index (docs/decisions/010) must give exactly the counts the SQL statement
+ * The in-memory facet index (docs/decisions/012-directory-search-performance.md) must give exactly the counts the SQL statement
  * gives, and follow every write: the same database is searched by an app counting in memory and
  * one counting in PostgreSQL (DIRECTORY_FACET_INDEX=false), caches off.
  */

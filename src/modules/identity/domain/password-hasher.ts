@@ -1,9 +1,11 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { runHashing } from './hashing-gate.ts';
 
 /**
  * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes on libuv's
- * thread pool, so a login never blocks the event loop. The parameters are part of each hash, so
+ * thread pool, so a login never blocks the event loop, and runHashing caps how many run at once so
+ * a login flood cannot starve other requests of CPU. The parameters are part of each hash, so
  * raising them later only affects new hashes.
  */
 export const ARGON2_OPTIONS: Options = {
@@ -15,12 +17,12 @@ export const ARGON2_OPTIONS: Options = {
 };
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return runHashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await runHashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }

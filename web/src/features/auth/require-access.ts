@@ -6,7 +6,7 @@ import { authPageRedirect, checkAccess, classifyAuthPath, type AccessAllow, type
 
 /**
  * Client-side page guards (spec part 1 section 4, part 2 section 2). The server enforces every
- * rule; these only spare the user a page they cannot use. See docs/decisions/008-web-session.md.
+ * rule; these only spare the user a page they cannot use. See docs/decisions/005-sessions-and-csrf.md (addendum: the web session and page guards).
  *
  *   export const Route = createFileRoute('/consultant-dashboard')({
  *     beforeLoad: requireAccess({ allow: ['consultant', 'super-admin'], denied: { description: guardMessages.consultantsOnly } }),

@@ -29,7 +29,7 @@ export function AccountMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Account menu: ${label}`}>
-          <UserRound aria-hidden="true" />
+          <UserRound aria-hidden="true" className="max-sm:hidden" />
           {label}
           <ChevronDown aria-hidden="true" />
         </Button>

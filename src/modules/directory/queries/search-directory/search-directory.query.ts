@@ -19,12 +19,15 @@ export type SearchDirectoryDependencies = {
   cache: SearchCache;
   /** This process's in-memory facet index; without it (or while it loads) counts come from SQL. */
   facets?: FacetIndex;
+  /** Reads the version (shared between concurrent searches, see shared-version-read.ts); default: on `em`. */
+  readVersion?: () => Promise<string>;
 };
 
 type Counts = { total: number; facets: DirectoryFacets };
 type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts };
 
-async function readVersion(em: EntityManager, facets: FacetIndex | undefined): Promise<string> {
+/** The directory version, and the facet index brought up to it: the first statement of every search. */
+export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex | undefined): Promise<string> {
   if (facets) return facets.readVersion(em);
   const [state] = await em.execute<{ version: string }[]>('SELECT version::text AS version FROM directory_state');
   return state?.version ?? '';
@@ -65,7 +68,7 @@ const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, de
  */
 async function compute(em: EntityManager, query: SearchDirectoryQuery, deps: SearchDirectoryDependencies): Promise<Computed> {
   const search = resolveSearchFilters(query, deps.reference);
-  const version = await readVersion(em, deps.facets);
+  const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   const [rows, counts] = await Promise.all([
     deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search)),
     countsOf(em, search, version, deps),
@@ -122,7 +125,7 @@ export async function searchDirectoryJson(
     JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer)));
   if (!audience) return serialise(await compute(em, query, deps));
   const search = resolveSearchFilters(query, deps.reference);
-  const version = await readVersion(em, deps.facets);
+  const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
   return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {
     const [rows, counts] = await Promise.all([loadPage(em, search), countsOf(em, search, version, deps)]);

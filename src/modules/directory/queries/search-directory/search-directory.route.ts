@@ -11,7 +11,8 @@ import { indexReference, type DirectoryReference } from '../../domain/directory-
 import { createSearchCache } from './search-cache.ts';
 import type { DirectoryViewer } from './directory-card.ts';
 import { createFacetIndex } from './facet-index.ts';
-import { searchDirectoryJson } from './search-directory.query.ts';
+import { readDirectoryVersion, searchDirectoryJson } from './search-directory.query.ts';
+import { createSharedVersionRead } from './shared-version-read.ts';
 
 /** The signed-in user as the directory sees them; a visitor (or an expired session) is null. */
 function viewerOf(request: FastifyRequest): DirectoryViewer {
@@ -26,6 +27,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
   const facets = app.deps.config.directory.facetIndex
     ? createFacetIndex((error: unknown) => app.log.error({ err: error }, 'directory: facet index reload failed, counting in SQL'))
     : undefined;
+  const readVersion = createSharedVersionRead(() => readDirectoryVersion(app.deps.orm.em.fork(), facets));
   // Reference data changes only by migration, which ships with a new process: index it once, at
   // start-up, so no search pays for it (a failed load is retried by the next search).
   let reference: Promise<DirectoryReference> | undefined;
@@ -69,6 +71,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
         reference: await loadReference(request.em),
         cache,
         facets,
+        readVersion,
       });
       // The route's schema types the payload as the object the string encodes.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);
