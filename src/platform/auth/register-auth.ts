@@ -34,6 +34,13 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
+/** Pages outside /api that decide access themselves (authorizeOperator) but need the signed-in user. */
+const OPERATOR_PREFIXES = ['/admin/queues', '/metrics'] as const;
+
+function isOperatorPath(url: string): boolean {
+  return OPERATOR_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
 function isExempt(url: string): boolean {
   return ACCESS_EXEMPT_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
@@ -79,9 +86,10 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (!isApiPath(path)) return;
+    const isApi = isApiPath(path);
+    if (!isApi && !isOperatorPath(path)) return;
 
-    if (!isCsrfSafe(request, config.auth.trustedOrigins)) {
+    if (isApi && !isCsrfSafe(request, config.auth.trustedOrigins)) {
       return sendProblem(request, reply, 403, 'csrf_refused', platformAuthMessages.csrfRefused);
     }
 
@@ -97,6 +105,7 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
       }
     }
 
+    if (!isApi) return;
     const access = request.routeOptions.config?.access;
     // Unknown routes (404) and exempt prefixes carry no declaration.
     if (access === undefined || access === 'public') return;

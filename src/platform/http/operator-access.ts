@@ -3,18 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 
 /**
- * Operator pages (queue dashboard, metrics in production) until identity lands:
+ * Who may use the operator pages (queue dashboard, metrics in production). A signed-in super admin
+ * always may; besides them:
  * - 'token': OPERATOR_TOKEN is set; a request needs it (bearer header or the dashboard cookie);
  * - 'open': development or test with no token, anyone on the machine may look;
- * - 'disabled': production with no token, the pages answer 404.
+ * - 'super-admins': production with no token, super admins only.
  */
-export type OperatorAccessMode = 'token' | 'open' | 'disabled';
+export type OperatorAccessMode = 'token' | 'open' | 'super-admins';
 
 export const OPERATOR_COOKIE = 'tl_operator';
 
 export function operatorAccessMode(config: Pick<AppConfig, 'isProduction' | 'secrets'>): OperatorAccessMode {
   if (config.secrets.operatorToken) return 'token';
-  return config.isProduction ? 'disabled' : 'open';
+  return config.isProduction ? 'super-admins' : 'open';
 }
 
 /** What the cookie holds: derived from the token, so the token itself never sits in a browser. */
@@ -36,10 +37,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one place that decides whether a request may use the operator pages. Identity will add
- * "or the request's user is a super admin" here; callers already await it.
+ * The one place that decides whether a request may use the operator pages: a signed-in super admin
+ * (platform/auth resolves the session on these paths too), else the mode's rule.
  */
 export async function authorizeOperator(request: FastifyRequest): Promise<boolean> {
+  if (request.currentUser?.isSuperAdmin) return true;
   const { config } = request.server.deps;
   const mode = operatorAccessMode(config);
   if (mode !== 'token') return mode === 'open';

@@ -19,7 +19,7 @@ const SESSION_SECONDS = 12 * 3600;
 const REFUSED_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Operator token required</title></head>
 <body><main><h1>Operator token required</h1>
-<p>Open <code>${QUEUE_DASHBOARD_PATH}?token=&lt;OPERATOR_TOKEN&gt;</code> once; this browser then stays signed in to the queue dashboard for 12 hours.</p>
+<p>Sign in as a super admin, or open <code>${QUEUE_DASHBOARD_PATH}?token=&lt;OPERATOR_TOKEN&gt;</code> once; this browser then stays signed in to the queue dashboard for 12 hours.</p>
 </main></body></html>`;
 
 function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -27,7 +27,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
     return reply.status(401).type('text/html; charset=utf-8').send(REFUSED_PAGE);
   }
-  return sendProblem(request, reply, 401, 'operator_token_required', 'An operator token is required.');
+  return sendProblem(request, reply, 401, 'operator_token_required', 'Sign in as a super admin or send the operator token.');
 }
 
 /**
@@ -50,24 +50,13 @@ function exchangeQueryToken(request: FastifyRequest, reply: FastifyReply, token:
   return reply.header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`, 303);
 }
 
-function registerDisabledDashboard(app: FastifyInstance): void {
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${QUEUE_DASHBOARD_PATH}`);
-  app.all(QUEUE_DASHBOARD_PATH, { schema: { hide: true } }, notFound);
-  app.all(`${QUEUE_DASHBOARD_PATH}/*`, { schema: { hide: true } }, notFound);
-}
-
 /**
  * bull-board for the email, slack and notifications queues at /admin/queues, behind
- * authorizeOperator. In production without OPERATOR_TOKEN it does not exist (404).
+ * authorizeOperator (super admins, or the operator token, or anyone in development without one).
  */
 export async function registerQueueDashboard(app: FastifyInstance, queues: Queues): Promise<void> {
   const { config } = app.deps;
   const mode = operatorAccessMode(config);
-  if (mode === 'disabled') {
-    app.log.info('queue dashboard disabled: set OPERATOR_TOKEN to enable it');
-    return registerDisabledDashboard(app);
-  }
   if (mode === 'open' && !config.isTest) {
     app.log.warn(`queue dashboard at ${QUEUE_DASHBOARD_PATH} is open to anyone: set OPERATOR_TOKEN to protect it`);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueues, closeQueues } from '../../../src/platform/queues/queues.ts';
+import { createSignedInUser } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
 /** The value of one series in Prometheus' text format, or undefined when it is absent. */
@@ -136,8 +137,11 @@ describe('GET /metrics in production', () => {
     expect(ok.body).toContain('http_request_duration_seconds');
   });
 
-  it('does not exist without an operator token', async () => {
+  it('without an operator token answers 404 to everyone but a signed-in super admin', async () => {
     const res = await withoutToken.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
+    const admin = await createSignedInUser(withoutToken.app, 'super-admin');
+    const ok = await withoutToken.app.inject({ method: 'GET', url: '/metrics', headers: admin.headers });
+    expect(ok.statusCode).toBe(200);
   });
 });

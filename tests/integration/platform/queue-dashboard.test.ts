@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { createSignedInUser } from '../../factories/users.factory.ts';
 
 const TOKEN = 'operator-token-for-the-queue-dashboard';
 
@@ -116,11 +117,18 @@ describe('queue dashboard without OPERATOR_TOKEN', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('does not exist in production', async () => {
-    for (const url of ['/admin/queues', '/admin/queues/api/queues']) {
-      const res = await production.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer anything' } });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-    }
+  it('in production lets only a signed-in super admin in', async () => {
+    const url = '/admin/queues/api/queues';
+    const anonymous = await production.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer anything' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toContain('application/problem+json');
+
+    const client = await createSignedInUser(production.app, 'client');
+    const refused = await production.app.inject({ method: 'GET', url, headers: client.headers });
+    expect(refused.statusCode).toBe(401);
+
+    const admin = await createSignedInUser(production.app, 'super-admin');
+    const allowed = await production.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(allowed.statusCode).toBe(200);
   });
 });

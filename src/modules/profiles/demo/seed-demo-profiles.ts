@@ -51,7 +51,14 @@ type ExecutiveProfileFields = {
 };
 
 /** One varied, consistent profile: location, tools and bio all agree with each other. */
-function makeProfile(fakers: Record<string, Faker>, base: Faker, reference: ReferenceData, taken: Set<string>): DemoProfile {
+function makeProfile(
+  fakers: Record<string, Faker>,
+  base: Faker,
+  reference: ReferenceData,
+  taken: Set<string>,
+  /** A fixed name (the demo executive account), so the bio speaks of the right person. */
+  name?: { firstName: string; lastName: string },
+): DemoProfile {
   const h = base.helpers;
   const region = h.weightedArrayElement([
     { weight: 55, value: reference.regions.find((r) => r.slug === 'europe')! },
@@ -62,14 +69,14 @@ function makeProfile(fakers: Record<string, Faker>, base: Faker, reference: Refe
   const cities: ReferenceOption[] = country ? h.arrayElements(country.cities, { min: 1, max: 2 }) : [];
   const local = fakers[(country && LOCALES[country.slug]) ?? ''] ?? (region.slug === 'north-america' ? fakers.fakerEN_US! : base);
   const sex = h.arrayElement(['female', 'male'] as const);
-  const firstName = local.person.firstName(sex);
-  const lastName = local.person.lastName(sex);
+  const firstName = name?.firstName ?? local.person.firstName(sex);
+  const lastName = name?.lastName ?? local.person.lastName(sex);
   let handle = `${ascii(firstName)}.${ascii(lastName)}`;
   for (let n = 2; taken.has(handle); n++) handle = `${ascii(firstName)}.${ascii(lastName)}${n}`;
   taken.add(handle);
 
   const role = h.arrayElement(reference.roles);
-  const level = h.weightedArrayElement(reference.yearsOfExperience.map((value, i) => ({ value, weight: [1, 3, 6, 6, 4, 3][i] ?? 1 })));
+  const level = h.weightedArrayElement(reference.yearsOfExperience.map((value, i) => ({ value, weight: [0, 3, 6, 6, 4, 3][i] ?? 1 })));
   const industries = h.arrayElements(reference.industries, { min: 1, max: 4 });
   const tools = h.arrayElements(reference.technologies, { min: 2, max: 5 });
   const markets = h.arrayElements(reference.markets, { min: 1, max: 3 });
@@ -83,7 +90,8 @@ function makeProfile(fakers: Record<string, Faker>, base: Faker, reference: Refe
     {
       firstName,
       role: role.label,
-      years: level.min || 2,
+      // The stored number is what cards show ('17+ years experience'), so the bio says the same.
+      years: level.storedYears,
       industries: industries.slice(0, 2).map((i) => i.label),
       tools: tools.slice(0, 2).map((t) => t.label),
       place,
@@ -172,8 +180,8 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
   const taken = new Set<string>();
   const now = Date.now();
 
-  const own = makeProfile(fakers, base, reference, taken);
-  const evelyn = { ...own, firstName: 'Evelyn', lastName: 'Executive', email: 'executive@example.com' };
+  const own = makeProfile(fakers, base, reference, taken, { firstName: 'Evelyn', lastName: 'Executive' });
+  const evelyn = { ...own, email: 'executive@example.com' };
   evelyn.fields = { ...own.fields, email: 'executive@example.com', linkedinUrl: 'https://www.linkedin.com/in/evelyn-executive' };
   const evelynId = await ensureConfirmedUser(em.fork(), {
     email: evelyn.email,

@@ -58,7 +58,14 @@ export function AdminPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">Admin Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Vet executive profiles and see who is hiring.</p>
+      <p className="mt-2 text-muted-foreground">
+        Vet executive profiles and see who is hiring. E-mail and background jobs are on the{' '}
+        {/* A server page (bull-board), not a client route: a plain link loads it. */}
+        <a href="/admin/queues" className="font-medium text-brand underline underline-offset-4 hover:no-underline">
+          queue dashboard
+        </a>
+        .
+      </p>
       <Tabs defaultValue="approval" className="mt-8">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="approval">Executive Approval</TabsTrigger>

@@ -37,7 +37,10 @@ function displayLocation(reference: DirectoryReference, row: DirectoryRow): stri
   if (!row.region_id) return 'Global';
   const country = row.country_id ? reference.placeById.get(row.country_id) : undefined;
   if (country) {
-    const firstCity = row.city_ids.map((id) => reference.optionById.get(id)?.label).find(Boolean);
+    // The first city in the reference order (as /profile and /executives/{id} show it), not the
+    // order the ids happen to be stored in.
+    const cities = reference.data.regions.flatMap((region) => region.countries).find((c) => c.id === country.id)?.cities;
+    const firstCity = cities?.find((city) => row.city_ids.includes(city.id))?.label;
     return firstCity ? `${country.label}, ${firstCity}` : country.label;
   }
   return reference.regionById.get(row.region_id)?.label ?? 'Global';

@@ -22,12 +22,15 @@ const GROUP_OF = new Map(FACETS.map((f) => [f.facet, f.group]));
  */
 const VALUES = `concat_ws(';', ${FACETS.map((f) => (f.array ? `array_to_string(e.${f.column}, ',')` : `coalesce(e.${f.column}::text, '')`)).join(', ')})`;
 
-/** An entry as the index reads it: id, bit position (entry_no) and the packed values. */
-type PackedEntry = { id: string; no: number; v: string };
+/** Approval time in microseconds: exact in a JS number, so the index orders pages as SQL does. */
+const APPROVED_AT = `(extract(epoch FROM e.approved_at) * 1000000)::bigint`;
+
+/** An entry as the index reads it: id, bit position (entry_no), approval time and the packed values. */
+type PackedEntry = { id: string; no: number; at: string | number; v: string };
 
 /** Version, then every entry's facet values, in one statement (one snapshot). */
 const LOAD_SQL = `
-  SELECT s.version::text AS version, e.executive_id::text AS id, e.entry_no AS no, ${VALUES} AS v
+  SELECT s.version::text AS version, e.executive_id::text AS id, e.entry_no AS no, ${APPROVED_AT} AS at, ${VALUES} AS v
   FROM directory_state s LEFT JOIN directory_entries e ON true`;
 
 /**
@@ -38,7 +41,7 @@ const LOAD_SQL = `
 const VERSION_AND_CHANGES_SQL = `
   SELECT s.version::text AS version,
     CASE WHEN s.version > ?::bigint AND s.version - ?::bigint < ${KEPT_CHANGES} THEN (
-      SELECT coalesce(json_agg(json_build_object('id', c.executive_id, 'no', e.entry_no, 'v', ${VALUES})), '[]'::json)
+      SELECT coalesce(json_agg(json_build_object('id', c.executive_id, 'no', e.entry_no, 'at', ${APPROVED_AT}, 'v', ${VALUES})), '[]'::json)
       FROM (SELECT DISTINCT executive_id FROM directory_changes WHERE version > ?::bigint) c
       LEFT JOIN directory_entries e ON e.executive_id = c.executive_id
     ) END AS changes
@@ -46,8 +49,30 @@ const VERSION_AND_CHANGES_SQL = `
 
 const PLAIN_VERSION_SQL = 'SELECT version::text AS version, NULL::json AS changes FROM directory_state';
 
-/** The entry numbers (bit positions) of every entry matching the free text, comma-separated. */
-export const TEXT_IDS_SQL = `SELECT coalesce(string_agg(entry_no::text, ','), '') AS ids FROM directory_entries WHERE search @@ to_tsquery('simple', ?)`;
+/**
+ * Every entry matching the free text with its relevance, as 'entry_no:rank' pairs: the text is
+ * matched once, and both the counts and the page (ranked in memory) are taken from it.
+ */
+export const TEXT_MATCHES_SQL = `
+  SELECT coalesce(string_agg(entry_no::text || ':' || ts_rank(search, to_tsquery('simple', ?))::text, ','), '') AS matches
+  FROM directory_entries WHERE search @@ to_tsquery('simple', ?)`;
+
+/** TEXT_MATCHES_SQL's answer: entry numbers and their ts_rank. */
+export type TextMatches = { numbers: number[]; ranks: number[] };
+
+export function parseTextMatches(text: string): TextMatches {
+  const numbers: number[] = [];
+  const ranks: number[] = [];
+  for (const pair of text ? text.split(',') : []) {
+    const colon = pair.indexOf(':');
+    numbers.push(Number(pair.slice(0, colon)));
+    ranks.push(Number(pair.slice(colon + 1)));
+  }
+  return { numbers, ranks };
+}
+
+/** Past this many rows to skip and show, a full sort beats keeping a sorted top list. */
+const TOP_LIST_LIMIT = 1000;
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -66,8 +91,13 @@ export type FacetIndex = {
    * caller counts in SQL meanwhile.
    */
   readVersion: (em: EntityManager) => Promise<string>;
-  /** The total and raw facet counts of a search, from memory; `textMatches` (TEXT_IDS_SQL's answer) with free text. */
-  count: (search: ResolvedSearch, textMatches: string | undefined) => { total: number; counts: RawCounts };
+  /**
+   * The entry numbers of one page of a search without free text, in the directory's order (newest
+   * approval first, then id), as the page statement would give them.
+   */
+  pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
+  /** The total and raw facet counts of a search, from memory; `text` (TEXT_MATCHES_SQL's answer) with free text. */
+  count: (search: ResolvedSearch, text: TextMatches | undefined) => { total: number; counts: RawCounts };
 };
 
 /**
@@ -82,6 +112,24 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
   let words = 0;
   let live = new Uint32Array(0);
   const positionOf = new Map<string, number>();
+  /** By position: approval time and id, the page order's keys; `order` holds live positions newest first. */
+  const approvedAt: number[] = [];
+  const idAt: string[] = [];
+  let order: number[] = [];
+  let bulk = false;
+  const newerFirst = (a: number, b: number) =>
+    approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
+  /** Where `position` is, or would go, in `order` (binary search on the order's keys). */
+  const slotOf = (position: number) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (newerFirst(order[middle]!, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   const rowCodes: (Uint32Array | undefined)[] = [];
   const codeOf = new Map<string, number>();
   const facetOf: string[] = [];
@@ -116,6 +164,10 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
   };
 
   const clear = (position: number) => {
+    if (!bulk && rowCodes[position]) {
+      const slot = slotOf(position);
+      if (order[slot] === position) order.splice(slot, 1);
+    }
     const mask = ~(1 << (position & 31));
     const word = position >>> 5;
     for (const code of rowCodes[position] ?? []) bits[code]![word]! &= mask;
@@ -130,11 +182,14 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
     positionOf.delete(id);
   };
 
-  const put = ({ id, no: position, v }: PackedEntry) => {
+  const put = ({ id, no: position, at, v }: PackedEntry) => {
     const previous = positionOf.get(id);
     if (previous !== undefined) clear(previous);
     positionOf.set(id, position);
     grow((position >>> 5) + 1);
+    approvedAt[position] = Number(at);
+    idAt[position] = id;
+    if (!bulk) order.splice(slotOf(position), 0, position);
     const codes: number[] = [];
     const values = v.split(';');
     for (let f = 0; f < FACETS.length; f++) {
@@ -153,6 +208,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
 
   const reset = () => {
     positionOf.clear();
+    order = [];
     rowCodes.length = 0;
     live.fill(0);
     for (const bitset of bits) bitset.fill(0);
@@ -163,10 +219,14 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       try {
         const rows = await em.execute<(PackedEntry & { version: string })[]>(LOAD_SQL);
         reset();
+        bulk = true;
         for (const row of rows) if (row.id) put(row);
+        bulk = false;
+        order = [...positionOf.values()].sort(newerFirst);
         version = BigInt(rows[0]?.version ?? '0');
       } catch (error) {
         version = null;
+        bulk = false;
         throw error;
       } finally {
         loading = undefined;
@@ -195,6 +255,29 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
     return target;
   };
 
+  /** The entries matching the whole search, and for each selected group those matching all the others. */
+  const masksOf = (search: ResolvedSearch, text: TextMatches | undefined) => {
+    const base = live.slice();
+    if (text) {
+      const matching = new Uint32Array(words);
+      for (const position of text.numbers) {
+        // An entry newer than the index (added since its version) has no bits to count anyway.
+        if (position >>> 5 < words) matching[position >>> 5]! |= 1 << (position & 31);
+      }
+      and(base, matching);
+    }
+    const masks = new Map<FacetGroup, Uint32Array>();
+    for (const [group, clauses] of Object.entries(search.clauses) as [FacetGroup, NonNullable<ResolvedSearch['clauses'][FacetGroup]>][]) {
+      masks.set(group, groupMask(clauses));
+    }
+    const allBut = (excluded?: FacetGroup) => {
+      const mask = base.slice();
+      for (const [group, groupBits] of masks) if (group !== excluded) and(mask, groupBits);
+      return mask;
+    };
+    return { full: allBut(), maskOf: new Map<FacetGroup, Uint32Array>([...masks.keys()].map((group) => [group, allBut(group)])) };
+  };
+
   return {
     ready: () => version !== null && loading === undefined,
     load,
@@ -210,9 +293,9 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       // Another search may have brought the index further meanwhile: only move forward.
       if (version !== null && loading === undefined && current > version) {
         if (state?.changes) {
-          for (const { id, no, v } of state.changes) {
+          for (const { id, no, at, v } of state.changes) {
             if (no === null) remove(id);
-            else put({ id, no, v });
+            else put({ id, no, at, v });
           }
           version = current;
         } else {
@@ -223,29 +306,52 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       }
       return state?.version ?? '0';
     },
-    count(search, textMatches) {
-      const base = live.slice();
-      if (textMatches !== undefined) {
-        const text = new Uint32Array(words);
-        for (const number of textMatches ? textMatches.split(',') : []) {
-          const position = Number(number);
-          // An entry newer than the index (added since its version) has no bits to count anyway.
-          if (position >>> 5 < words) text[position >>> 5]! |= 1 << (position & 31);
+    pageOf(search, page, pageSize, text) {
+      const { full } = masksOf(search, text);
+      const skip = (page - 1) * pageSize;
+      const matches = (position: number) => (full[position >>> 5]! & (1 << (position & 31))) !== 0;
+      if (!text) {
+        const out: number[] = [];
+        let seen = 0;
+        for (const position of order) {
+          if (!matches(position)) continue;
+          if (seen++ < skip) continue;
+          out.push(position);
+          if (out.length === pageSize) break;
         }
-        and(base, text);
+        return out;
       }
-      const masks = new Map<FacetGroup, Uint32Array>();
-      for (const [group, clauses] of Object.entries(search.clauses) as [FacetGroup, NonNullable<ResolvedSearch['clauses'][FacetGroup]>][]) {
-        masks.set(group, groupMask(clauses));
+      // Relevance first, then the directory order: candidates come newest first, and a later one
+      // only passes an earlier one with a strictly higher rank (PostgreSQL's ORDER BY rank DESC,
+      // approved_at DESC, executive_id).
+      const rank = new Float64Array(words * 32);
+      text.numbers.forEach((position, i) => {
+        if (position < rank.length) rank[position] = text.ranks[i]!;
+      });
+      const wanted = skip + pageSize;
+      let top: number[] = [];
+      if (wanted > TOP_LIST_LIMIT) {
+        top = order.filter(matches).sort((a, b) => rank[b]! - rank[a]!);
+      } else {
+        for (const position of order) {
+          if (!matches(position)) continue;
+          const r = rank[position]!;
+          if (top.length === wanted && rank[top[wanted - 1]!]! >= r) continue;
+          let low = 0;
+          let high = top.length;
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (rank[top[middle]!]! >= r) low = middle + 1;
+            else high = middle;
+          }
+          top.splice(low, 0, position);
+          if (top.length > wanted) top.pop();
+        }
       }
-      const allBut = (excluded?: FacetGroup) => {
-        const mask = base.slice();
-        for (const [group, groupBits] of masks) if (group !== excluded) and(mask, groupBits);
-        return mask;
-      };
-      const full = allBut();
-      const maskOf = new Map<FacetGroup, Uint32Array>([...masks.keys()].map((group) => [group, allBut(group)]));
-
+      return top.slice(skip, wanted);
+    },
+    count(search, text) {
+      const { full, maskOf } = masksOf(search, text);
       const counts: RawCounts = {};
       for (let code = 0; code < bits.length; code++) {
         const facet = facetOf[code]!;

@@ -8,11 +8,11 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import { TEXT_IDS_SQL, type FacetIndex } from './facet-index.ts';
+import { parseTextMatches, TEXT_MATCHES_SQL, type FacetIndex, type TextMatches } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
-import { buildCountsStatement, buildPageStatement } from './search-directory.sql.ts';
+import { buildCountsStatement, buildPageStatement, buildRowsByEntryStatement } from './search-directory.sql.ts';
 
 export type SearchDirectoryDependencies = {
   reference: DirectoryReference;
@@ -33,17 +33,26 @@ export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex
   return state?.version ?? '';
 }
 
-async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies): Promise<Counts> {
+/** The free-text matches of one search, read at most once however many parts of it need them. */
+type TextOf = () => Promise<TextMatches | undefined>;
+
+function textMatchesOnce(em: EntityManager, search: ResolvedSearch): TextOf {
+  let matches: Promise<TextMatches | undefined> | undefined;
+  return () =>
+    (matches ??= search.tsquery
+      ? em
+          .execute<{ matches: string }[]>(TEXT_MATCHES_SQL, [search.tsquery, search.tsquery])
+          .then(([row]) => parseTextMatches(row!.matches))
+      : Promise.resolve(undefined));
+}
+
+async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
   const { facets, reference } = deps;
   if (facets?.ready()) {
-    let textMatches: string | undefined;
-    if (search.tsquery) {
-      const [row] = await em.execute<{ ids: string }[]>(TEXT_IDS_SQL, [search.tsquery]);
-      textMatches = row!.ids;
-    }
-    // The index may have been reset for a reload while the ids were read: then SQL counts.
+    const text = await textOf();
+    // The index may have been reset for a reload while the matches were read: then SQL counts.
     if (facets.ready()) {
-      const { total, counts } = facets.count(search, textMatches);
+      const { total, counts } = facets.count(search, text);
       return { total, facets: mapFacets(reference, counts) };
     }
   }
@@ -52,26 +61,41 @@ async function countMatches(em: EntityManager, search: ResolvedSearch, deps: Sea
   return { total: row!.total, facets: mapFacets(reference, row!.counts) };
 }
 
-async function loadPage(em: EntityManager, search: ResolvedSearch): Promise<DirectoryRow[]> {
+/**
+ * The page's rows. With the facet index, the index picks the page in the statement's order
+ * (relevance with free text, then newest approval, then id), so PostgreSQL only fetches 24 rows by
+ * number instead of filtering, ranking and sorting every match.
+ */
+async function loadPage(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<DirectoryRow[]> {
+  const text = facets?.ready() ? await textOf() : undefined;
+  if (facets?.ready() && (text || !search.tsquery)) {
+    const numbers = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
+    if (numbers.length === 0) return [];
+    const statement = buildRowsByEntryStatement(numbers);
+    const rows = await em.execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
+    const byNumber = new Map(rows.map(({ entry_no, ...row }) => [entry_no, row]));
+    return numbers.map((n) => byNumber.get(n)).filter((row) => row !== undefined);
+  }
   const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
   return em.execute<DirectoryRow[]>(page.text, page.params);
 }
 
-const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies) =>
-  deps.cache.getOrCompute(`counts:${search.cacheKey}`, version, () => countMatches(em, search, deps));
+const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
+  deps.cache.getOrCompute(`counts:${search.cacheKey}`, version, () => countMatches(em, search, deps, textOf));
 
 /**
  * The page rows and counts of a search. At most three statements: the directory version (which
- * also brings the facet index up to date), then the page and the counts in parallel, each skipped
- * when cached for that version; with the facet index, the counts' statement is only the ids
- * matching the free text (none without it).
+ * also brings the facet index up to date), the free-text matches (only with free text, shared by
+ * the page and the counts), and the page's 24 rows; without the index (or while it loads), the
+ * version, the page and one counts statement. Page and counts are skipped when cached.
  */
 async function compute(em: EntityManager, query: SearchDirectoryQuery, deps: SearchDirectoryDependencies): Promise<Computed> {
   const search = resolveSearchFilters(query, deps.reference);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
+  const textOf = textMatchesOnce(em, search);
   const [rows, counts] = await Promise.all([
-    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search)),
-    countsOf(em, search, version, deps),
+    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf)),
+    countsOf(em, search, version, deps, textOf),
   ]);
   return { search, rows, counts };
 }
@@ -128,7 +152,8 @@ export async function searchDirectoryJson(
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
   return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {
-    const [rows, counts] = await Promise.all([loadPage(em, search), countsOf(em, search, version, deps)]);
+    const textOf = textMatchesOnce(em, search);
+    const [rows, counts] = await Promise.all([loadPage(em, search, deps.facets, textOf), countsOf(em, search, version, deps, textOf)]);
     return serialise({ search, rows, counts });
   });
 }

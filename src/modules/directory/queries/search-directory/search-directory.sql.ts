@@ -28,6 +28,18 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number): Sq
   };
 }
 
+/** The rows of a page the facet index chose (entry numbers), in any order: the caller orders them. */
+export function buildRowsByEntryStatement(entryNumbers: readonly number[]): SqlFragment {
+  return {
+    text: `
+      SELECT entry_no, executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
+             availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start
+      FROM directory_entries
+      WHERE entry_no = ANY(?::int[])`,
+    params: [`{${entryNumbers.map((n) => Math.trunc(n)).join(',')}}`],
+  };
+}
+
 /** The facet lists: which column to count and under which facet group's exclusion. */
 const COUNTED: { key: string; group: FacetGroup; expression: string; array: boolean }[] = [
   { key: 'role', group: 'role', expression: 'role_id', array: false },
