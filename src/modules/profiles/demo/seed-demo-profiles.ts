@@ -76,7 +76,9 @@ function makeProfile(
   taken.add(handle);
 
   const role = h.arrayElement(reference.roles);
-  const level = h.weightedArrayElement(reference.yearsOfExperience.map((value, i) => ({ value, weight: [0, 3, 6, 6, 4, 3][i] ?? 1 })));
+  // Fractional leaders have years behind them: no demo profile sits in the 0-2 band.
+  const seniorLevels = reference.yearsOfExperience.filter((level) => level.min >= 3);
+  const level = h.weightedArrayElement(seniorLevels.map((value, i) => ({ value, weight: [3, 6, 6, 4, 3][i] ?? 1 })));
   const industries = h.arrayElements(reference.industries, { min: 1, max: 4 });
   const tools = h.arrayElements(reference.technologies, { min: 2, max: 5 });
   const markets = h.arrayElements(reference.markets, { min: 1, max: 3 });
