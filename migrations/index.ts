@@ -5,6 +5,7 @@ import { Migration20261122000400_directory } from './Migration20261122000400_dir
 import { Migration20261122000500_profiles } from './Migration20261122000500_profiles.ts';
 import { Migration20261122000600_shortlists } from './Migration20261122000600_shortlists.ts';
 import { Migration20261122000700_directory_performance } from './Migration20261122000700_directory_performance.ts';
+import { Migration20261122000800_directory_public_search } from './Migration20261122000800_directory_public_search.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261122000500_profiles', class: Migration20261122000500_profiles },
   { name: 'Migration20261122000600_shortlists', class: Migration20261122000600_shortlists },
   { name: 'Migration20261122000700_directory_performance', class: Migration20261122000700_directory_performance },
+  { name: 'Migration20261122000800_directory_public_search', class: Migration20261122000800_directory_public_search },
 ];

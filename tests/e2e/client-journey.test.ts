@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
 import { reviewProfile, saveOwnProfile } from '../../src/modules/profiles/index.ts';
 import { profileFormSchema, type ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
@@ -22,13 +22,17 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 // Refused or missing resources the tests ask for on purpose (an unknown profile, a visitor's probe).
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|404)/;
+// The 500s the fault tests fake with page.route; only their pages may show them.
+const EXPECTED_FAULT = /Failed to load resource: the server responded with a status of 500/;
 const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
 
 let server: RunningWebApp;
 let browser: Browser;
 let reference: ReferenceData;
 const pages: TrackedPage[] = [];
+const faultPages = new Set<TrackedPage>();
 const ids: Record<'greta' | 'hannah' | 'paul' | 'sofia', string> = { greta: '', hannah: '', paul: '', sofia: '' };
+let gretaAccount: TestUser;
 
 beforeAll(async () => {
   server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
@@ -36,14 +40,17 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   reference = await loadReferenceData(server.testApp.app.deps.orm.em.fork());
   // Four approved leaders with known answers: only Greta is a fractional VP Talent in Germany.
-  ids.greta = await seedExecutive('Greta', 'Gruber', { role: 'vp-talent', country: 'germany', availability: 'part-time', tools: 3 });
-  ids.hannah = await seedExecutive('Hannah', 'Weber', { role: 'vp-talent', country: 'germany', availability: 'full-time', tools: 1 });
-  ids.paul = await seedExecutive('Paul', 'Martin', { role: 'cpo', country: 'france', availability: 'full-time', tools: 1 });
-  ids.sofia = await seedExecutive('Sofia', 'Rossi', { role: 'vp-talent', country: 'italy', availability: 'part-time', tools: 2 });
+  gretaAccount = await seedExecutive('Greta', 'Gruber', { role: 'vp-talent', country: 'germany', availability: 'part-time', tools: 3 });
+  ids.greta = gretaAccount.id;
+  ids.hannah = (await seedExecutive('Hannah', 'Weber', { role: 'vp-talent', country: 'germany', availability: 'full-time', tools: 1 })).id;
+  ids.paul = (await seedExecutive('Paul', 'Martin', { role: 'cpo', country: 'france', availability: 'full-time', tools: 1 })).id;
+  ids.sofia = (await seedExecutive('Sofia', 'Rossi', { role: 'vp-talent', country: 'italy', availability: 'part-time', tools: 2 })).id;
 });
 
 afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
+  const errors = pages
+    .flatMap((tracked) => tracked.errors.filter((error) => !(faultPages.has(tracked) && EXPECTED_FAULT.test(error))))
+    .filter((error) => !EXPECTED_REFUSAL.test(error));
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
   await browser?.close();
   await server?.close();
@@ -51,7 +58,7 @@ afterAll(async () => {
 
 type Seed = { role: string; country: string; availability: ProfileFormInput['availability']; tools: number };
 
-async function seedExecutive(firstName: string, lastName: string, seed: Seed): Promise<string> {
+async function seedExecutive(firstName: string, lastName: string, seed: Seed): Promise<TestUser> {
   const app = server.testApp.app;
   const europe = reference.regions.find((r) => r.slug === 'europe')!;
   const country = europe.countries.find((c) => c.slug === seed.country)!;
@@ -67,16 +74,27 @@ async function seedExecutive(firstName: string, lastName: string, seed: Seed): P
     technologies: reference.technologies.slice(0, seed.tools).map((t) => t.id),
     industries: reference.industries.slice(0, 4).map((i) => i.id),
   });
-  const id = (await createUser(app, 'executive', { firstName, lastName })).id;
-  await saveOwnProfile(app.deps.orm.em.fork(), id, profileFormSchema.parse(form));
-  await reviewProfile(app.deps.orm.em.fork(), id, 'approve', null);
-  return id;
+  const user = await createUser(app, 'executive', { firstName, lastName });
+  await saveOwnProfile(app.deps.orm.em.fork(), user.id, profileFormSchema.parse(form));
+  await reviewProfile(app.deps.orm.em.fork(), user.id, 'approve', null);
+  return user;
 }
 
-async function open(viewport: Viewport = DESKTOP): Promise<Page> {
+/** `faults`: the test fakes 500 answers with page.route, so this page's 500 console lines are expected. */
+async function open(viewport: Viewport = DESKTOP, options: { faults?: boolean } = {}): Promise<Page> {
   const tracked = await openPage(browser, server.baseUrl, viewport);
   pages.push(tracked);
+  if (options.faults) faultPages.add(tracked);
   return tracked.page;
+}
+
+/** A problem+json 500, as the API answers an unexpected failure. */
+function serverError(route: Route): Promise<void> {
+  return route.fulfill({
+    status: 500,
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong.' }),
+  });
 }
 
 function account(role: FactoryRole): Promise<TestUser> {
@@ -195,9 +213,16 @@ describe('the directory as a visitor', () => {
   it("shows 'Executive Not Found' with a way back to the directory", async () => {
     const page = await open();
     await visit(page, '/executives/00000000-0000-4000-8000-000000000000');
-    await page.getByRole('heading', { name: publicProfileMessages.notFoundTitle }).waitFor();
-    await page.getByRole('link', { name: publicProfileMessages.browseExecutives }).click();
+    const card = page.getByTestId('executive-not-found');
+    await card.getByRole('heading', { name: publicProfileMessages.notFoundTitle }).waitFor();
+    await card.getByText(publicProfileMessages.notFound, { exact: true }).waitFor();
+    await card.getByRole('link', { name: publicProfileMessages.browseExecutives }).click();
     await page.waitForURL((url) => url.pathname === '/browse');
+
+    // No id at all: the same card says so, and nothing is asked of the API.
+    await visit(page, '/executives/');
+    await card.getByText(publicProfileMessages.noExecutiveId, { exact: true }).waitFor();
+    await card.getByRole('heading', { name: publicProfileMessages.notFoundTitle }).waitFor();
   });
 
   it('sends a visitor from /shortlists to the client login, and an executive to /profile', async () => {
@@ -367,5 +392,142 @@ describe('the client journey', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Shortlist' }).click();
     await expectToast(page, 'Shortlist deleted');
     await page.getByText('Start your first shortlist').waitFor();
+  });
+});
+
+describe('the public profile while loading and when calls fail', () => {
+  it('shows the profile skeleton while the profile request is held back', async () => {
+    const page = await open();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/executives/${ids.greta}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/executives/${ids.greta}`);
+    await page.getByTestId('profile-skeleton').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Greta G.' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Greta G.' }).waitFor();
+    expect(await page.getByTestId('profile-skeleton').count()).toBe(0);
+  });
+
+  it("says 'Failed to fetch executive data' when the profile call fails (not a 404)", async () => {
+    const page = await open(DESKTOP, { faults: true });
+    await page.route(`**/api/executives/${ids.paul}`, serverError);
+    await visit(page, `/executives/${ids.paul}`);
+    await page.getByRole('alert').getByText(publicProfileMessages.fetchFailed, { exact: true }).waitFor();
+    expect(await page.getByTestId('executive-not-found').count()).toBe(0);
+  });
+
+  it("says 'Failed to load contact details' when the contact call fails, and 'No contact information available' for an empty answer", async () => {
+    const page = await open(DESKTOP, { faults: true });
+    await signIn(page, await account('client'));
+    await page.route(`**/api/executives/${ids.hannah}/contact`, serverError);
+    await visit(page, `/executives/${ids.hannah}`);
+    const contact = page.getByTestId('contact-card');
+    await contact.getByRole('alert').getByText(publicProfileMessages.contactLoadFailed, { exact: true }).waitFor();
+
+    await page.route(`**/api/executives/${ids.sofia}/contact`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ email: null, phone: null, linkedinUrl: null, cvUrl: null }) }),
+    );
+    await visit(page, `/executives/${ids.sofia}`);
+    await page.getByRole('heading', { level: 1, name: 'Sofia Rossi' }).waitFor();
+    await contact.getByText(publicProfileMessages.noContactInformation, { exact: true }).waitFor();
+  });
+});
+
+describe('shortlist failures', () => {
+  it("toasts 'Failed to load shortlists.' and 'Failed to create shortlist.' when those calls fail", async () => {
+    const page = await open(DESKTOP, { faults: true });
+    await signIn(page, await account('client'));
+    const isShortlists = (url: URL) => url.pathname === '/api/shortlists';
+    await page.route(isShortlists, (route) => (route.request().method() === 'GET' ? serverError(route) : route.continue()));
+    await visit(page, '/shortlists');
+    await expectToast(page, 'Failed to load shortlists.');
+    await page.unroute(isShortlists);
+
+    await page.route(isShortlists, (route) => (route.request().method() === 'POST' ? serverError(route) : route.continue()));
+    await visit(page, '/shortlists');
+    await page.getByText('Start your first shortlist').waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Shortlist' });
+    await dialog.getByLabel('Shortlist name').fill('Never saved');
+    await dialog.getByRole('button', { name: 'Create Shortlist' }).click();
+    await expectToast(page, 'Failed to create shortlist.');
+  });
+});
+
+describe('browse controls', () => {
+  it("'Clear all' resets every filter and the search text in the URL", async () => {
+    const page = await open();
+    const industry = reference.industries[0]!.slug;
+    await visit(page, `/browse?q=gruber&role=vp-talent&location=germany&availability=fractional&industries=${industry}`);
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    expect(await page.getByLabel('Role', { exact: true }).textContent()).toContain('Any role');
+  });
+
+  it("shows a home-form location as its region and country, so the cities can be picked", async () => {
+    const page = await open();
+    const germany = reference.regions.find((r) => r.slug === 'europe')!.countries.find((c) => c.slug === 'germany')!;
+    const city = germany.cities[0]!;
+    await visit(page, '/browse?location=germany');
+    expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
+    expect(await page.getByLabel('Region', { exact: true }).textContent()).toContain('Europe');
+    expect(await page.getByLabel('Country', { exact: true }).textContent()).toContain('Germany');
+    await page.getByRole('checkbox', { name: new RegExp(`^${city.label}`) }).click();
+    await page.waitForURL((url) => url.searchParams.get('city') === city.slug);
+    expect(new URL(page.url()).searchParams.get('location')).toBe('germany');
+    expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
+  });
+
+  it("labels an executive's own card 'View Your Profile' with the full name", async () => {
+    const page = await open();
+    await signIn(page, gretaAccount);
+    await visit(page, '/browse');
+    expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
+    const own = page.getByTestId('executive-card').filter({ hasText: 'Greta Gruber' });
+    await own.getByRole('link', { name: 'View Your Profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/executives/${ids.greta}`);
+    await page.getByRole('heading', { level: 1, name: 'Greta Gruber' }).waitFor();
+    await visit(page, '/browse');
+    const other = page.getByTestId('executive-card').filter({ hasText: 'P.M.' });
+    await other.getByRole('link', { name: 'Preview Profile' }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Your Profile' }).count()).toBe(1);
+  });
+});
+
+// Last: 21 more leaders (25 in all) would change every count above.
+describe('pagination', () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 21; i++) {
+      const letter = String.fromCharCode(65 + i);
+      await seedExecutive(`Pager${letter}`, `Leader${letter}`, { role: 'chro', country: 'france', availability: 'any', tools: 1 });
+    }
+  });
+
+  it('walks the 24-a-page results with Next and Previous, the page in the URL', async () => {
+    const page = await open();
+    await visit(page, '/browse');
+    expect(await resultsHeading(page)).toBe('25 Talent Leaders Found');
+    const cards = page.getByTestId('executive-card');
+    expect(await cards.count()).toBe(24);
+    const pager = page.getByRole('navigation', { name: 'Result pages' });
+    await pager.getByText('Page 1 of 2').waitFor();
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    await pager.getByText('Page 2 of 2').waitFor();
+    expect(await cards.count()).toBe(1);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await pager.getByText('Page 1 of 2').waitFor();
+    expect(await cards.count()).toBe(24);
   });
 });

@@ -141,11 +141,12 @@ export async function seedDirectory(
     await client.query(
       `INSERT INTO directory_entries (
          executive_id, first_name, last_name, role_id, title, region_id, country_id, years_experience, availability,
-         ${ARRAY_FIELDS.map(([name]) => name).join(', ')}, bio, search, approved_at)
+         ${ARRAY_FIELDS.map(([name]) => name).join(', ')}, bio, search, search_public, approved_at)
        SELECT id, first_name, last_name, role_id, title, region_id, country_id, years, availability,
          ${ARRAY_FIELDS.map((_, i) => `a${i}::uuid[]`).join(', ')}, bio,
          setweight(to_tsvector('simple', name_text), 'A') || setweight(to_tsvector('simple', keyword_text), 'B')
            || setweight(to_tsvector('simple', bio), 'C'),
+         setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', keyword_text), 'B'),
          approved_at
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::uuid[], $7::uuid[], $8::int[], $9::text[],
          ${ARRAY_FIELDS.map((_, i) => `$${10 + i}::text[]`).join(', ')}, $19::text[], $20::text[], $21::text[], $22::timestamptz[])

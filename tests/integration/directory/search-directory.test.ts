@@ -17,8 +17,8 @@ async function search(query: string, headers: Record<string, string> = {}) {
   return res;
 }
 
-async function keys(query: string): Promise<string> {
-  const res = await search(query);
+async function keys(query: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await search(query, headers);
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
   const body = res.json<SearchDirectoryResponse>();
   expect(body.total, query).toBe(body.results.length);
@@ -110,21 +110,65 @@ describe('GET /api/directory filters (seeded A..G, G approved last)', () => {
     ['location=germany&industries=healthcare&languages=english', 'A'],
     ['industries=healthcare&markets=north-america', ''],
     ['role=vp%20talent&location=germany&availability=full-time-temp&yearsExperience=15%2B', 'G'],
-    // Free text: prefix terms, ranked (names and titles above industries and tools above bio), then recency.
-    ['q=greenhouse', 'G D A'],
-    ['q=gre', 'F G D A'],
-    ['q=alice', 'A'],
-    ['q=ALI', 'A'],
-    ['q=health', 'C A'],
-    ['q=chloe%20clinics', 'C'],
-    ['q=finance', 'B'],
-    ['q=workday', 'B'],
-    ['q=gre%20%26%20%7C%20!%3A*%20(', 'F G D A'],
-    ['q=!!!', 'G F E D C B A'],
-    ['q=greenhouse&region=north-america', 'D'],
-    ['q=nobodyhasthis', ''],
   ])('%s → %s', async (query, expected) => {
     expect(await keys(query)).toBe(expected);
+  });
+});
+
+describe('GET /api/directory free text, per audience (decision 006)', () => {
+  let client: SignedInUser;
+  beforeAll(async () => {
+    client = await createSignedInUser(t.app, 'client');
+  });
+
+  // Prefix terms, ranked (names and titles above industries and tools above bio), then recency.
+  // A client matches names and bios; everyone else only what a preview shows (title, industries,
+  // tools), so a surname or a bio word finds nothing for them: no oracle for hidden fields.
+  it.each([
+    ['q=greenhouse', 'G D A', 'G D A'],
+    ['q=gre', 'F G D A', 'G D A'],
+    ['q=alice', 'A', ''],
+    ['q=ALI', 'A', ''],
+    ['q=brown', 'A', ''],
+    ['q=bro', 'A', ''],
+    ['q=structured', 'A', ''],
+    ['q=health', 'C A', 'C A'],
+    ['q=chloe%20clinics', 'C', ''],
+    ['q=clinics', 'C', ''],
+    ['q=finance', 'B', 'B'],
+    ['q=workday', 'B', 'B'],
+    ['q=consultant', 'F', 'F'],
+    ['q=gre%20%26%20%7C%20!%3A*%20(', 'F G D A', 'G D A'],
+    ['q=!!!', 'G F E D C B A', 'G F E D C B A'],
+    ['q=greenhouse&region=north-america', 'D', 'D'],
+    ['q=nobodyhasthis', '', ''],
+  ])('%s → client %s, visitor %s', async (query, forClient, forVisitor) => {
+    // Visitor first, then client, then visitor again: a cached answer never crosses audiences.
+    expect(await keys(query), 'visitor').toBe(forVisitor);
+    expect(await keys(query, client.headers), 'client').toBe(forClient);
+    expect(await keys(query), 'visitor, after the client').toBe(forVisitor);
+  });
+
+  it('gives a visitor no match and no facet count for a surname or a bio-only word, a client the match', async () => {
+    const none = (await search('q=nobodyhasthis')).json<SearchDirectoryResponse>();
+    for (const query of ['q=brown', 'q=hall', 'q=interviews', 'q=dubois&region=europe']) {
+      const forClient = (await search(query, client.headers)).json<SearchDirectoryResponse>();
+      expect(forClient.total, query).toBe(1);
+      const forVisitor = (await search(query)).json<SearchDirectoryResponse>();
+      expect(forVisitor.total, query).toBe(0);
+      expect(forVisitor.results, query).toEqual([]);
+      expect(forVisitor.facets, query).toEqual(none.facets);
+    }
+  });
+
+  it('gives an executive (not a client) the visitor behaviour, even for their own name', async () => {
+    for (const headers of [ownExecutive.headers, (await createSignedInUser(t.app, 'executive')).headers]) {
+      expect(await keys('q=alice', headers)).toBe('');
+      expect(await keys('q=dubois', headers)).toBe('');
+      expect(await keys('q=greenhouse', headers)).toBe('G D A');
+    }
+    const consultant = await createSignedInUser(t.app, 'consultant');
+    expect(await keys('q=brown', consultant.headers)).toBe('');
   });
 });
 

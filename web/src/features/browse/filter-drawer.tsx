@@ -48,6 +48,8 @@ export function FilterDrawer({ search, reference, facets, onApply }: FilterDrawe
           </DialogTitle>
           <DialogDescription id="filter-drawer-description">
             {pending === 1 ? '1 filter selected' : `${pending} filters selected`}
+            {/* The counts come from the results behind the drawer, not from the draft. */}
+            {facets ? '. Counts show the results of the applied filters.' : null}
           </DialogDescription>
         </DialogHeader>
         <div className="flex-1 overflow-y-auto p-5">

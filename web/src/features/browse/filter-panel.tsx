@@ -6,6 +6,7 @@ import type { BrowseSearch, MultiFilterKey, SingleFilterKey } from './browse-sea
 import { FilterChecklist } from './filter-checklist.tsx';
 import { listCities, listCountries, listLocationGroups, listVcStages, type FilterOption } from './filter-options.ts';
 import { FilterSelect } from './filter-select.tsx';
+import { changeLocation, changePlace, showLocationAsPlace } from './location-filter.ts';
 
 type FilterPanelProps = {
   /** Prefix for element ids: the sidebar and the drawer can both be in the page. */
@@ -41,8 +42,10 @@ export function FilterPanel({ idPrefix, filters, onChange, reference, facets, co
     />
   );
 
-  const countries = listCountries(reference.regions, filters.region);
-  const cities = listCities(reference.regions, filters.region, filters.country);
+  // location=germany from the home form shows as Europe / Germany, so its cities can be picked.
+  const place = showLocationAsPlace(reference.regions, filters);
+  const countries = listCountries(reference.regions, place.region);
+  const cities = listCities(reference.regions, place.region, place.country);
   // A featured card's role=vp%20talent selects the same option as role=vp-talent.
   const roleSlug = resolveRoleParam(filters.role, reference.roles)?.slug ?? filters.role;
 
@@ -62,7 +65,7 @@ export function FilterPanel({ idPrefix, filters, onChange, reference, facets, co
         label="Location"
         anyLabel="Any location"
         value={filters.location}
-        onChange={single('location')}
+        onChange={(value) => onChange(changeLocation(reference.regions, filters, value))}
         groups={listLocationGroups(reference.regions)}
         counts={facets?.location}
       />
@@ -70,8 +73,8 @@ export function FilterPanel({ idPrefix, filters, onChange, reference, facets, co
         id={`${idPrefix}-region`}
         label="Region"
         anyLabel="Any region"
-        value={filters.region}
-        onChange={single('region')}
+        value={place.region}
+        onChange={(value) => onChange(changePlace(reference.regions, filters, 'region', value))}
         groups={[{ options: options(reference.regions) }]}
         counts={facets?.region}
       />
@@ -79,8 +82,8 @@ export function FilterPanel({ idPrefix, filters, onChange, reference, facets, co
         id={`${idPrefix}-country`}
         label="Country"
         anyLabel={countries.length > 0 ? 'Any country' : 'Choose a region first'}
-        value={filters.country}
-        onChange={single('country')}
+        value={place.country}
+        onChange={(value) => onChange(changePlace(reference.regions, filters, 'country', value))}
         groups={[{ options: countries }]}
         counts={facets?.country}
         disabled={countries.length === 0}

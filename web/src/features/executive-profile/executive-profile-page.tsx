@@ -26,7 +26,8 @@ function BackLink() {
 
 /** /executives/{id} (spec part 2 sections 2, 6 and 8). */
 export function ExecutiveProfilePage({ id }: { id: string }) {
-  const profile = useExecutiveProfile(id);
+  const executiveId = id.trim();
+  const profile = useExecutiveProfile(executiveId);
   const data = profile.data;
   useDocumentTitle(data ? data.name : 'Executive Profile');
 
@@ -34,11 +35,13 @@ export function ExecutiveProfilePage({ id }: { id: string }) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <BackLink />
       <div className="mt-6">
-        {profile.isPending ? (
+        {executiveId === '' ? (
+          <NotFoundCard message={m.noExecutiveId} />
+        ) : profile.isPending ? (
           <ProfileSkeleton />
         ) : profile.isError ? (
           isNotFound(profile.error) ? (
-            <NotFoundCard />
+            <NotFoundCard message={m.notFound} />
           ) : (
             <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
               <h1 className="text-xl font-semibold">Executive Profile</h1>
@@ -56,12 +59,16 @@ export function ExecutiveProfilePage({ id }: { id: string }) {
   );
 }
 
-function NotFoundCard() {
+/** Spec part 2 section 8: the reason ('Executive not found' or 'No executive ID provided') in the card. */
+function NotFoundCard({ message }: { message: string }) {
   return (
-    <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 p-10 text-center">
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 p-10 text-center" data-testid="executive-not-found">
       <UserX className="size-10 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-semibold">{m.notFoundTitle}</h1>
-      <p className="text-muted-foreground">This profile does not exist or is no longer available.</p>
+      <p role="status" className="font-medium">
+        {message}
+      </p>
+      <p className="text-sm text-muted-foreground">This profile does not exist or is no longer available.</p>
       <Button asChild>
         <Link to="/browse">{m.browseExecutives}</Link>
       </Button>

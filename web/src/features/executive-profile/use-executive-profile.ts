@@ -3,13 +3,16 @@ import type { ExecutiveContact, PublicExecutiveProfile } from '@contracts/profil
 import { ApiError, apiFetch } from '../../api/api-client.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 
-/** GET /api/executives/:id: what it holds depends on the viewer, so the user is part of the key. */
+/**
+ * GET /api/executives/:id: what it holds depends on the viewer, so the user is part of the key.
+ * An empty id is never asked for: the page says 'No executive ID provided' instead.
+ */
 export function useExecutiveProfile(id: string) {
   const session = useSessionStore();
   return useQuery({
     queryKey: ['executive', id, session.user?.id ?? null],
     queryFn: ({ signal }) => apiFetch<PublicExecutiveProfile>(`/api/executives/${encodeURIComponent(id)}`, { signal }),
-    enabled: !session.loading,
+    enabled: !session.loading && id !== '',
   });
 }
 

@@ -16,17 +16,20 @@ function labelsOf(list: readonly ReferenceOption[], ids: readonly string[]): str
 
 // Names and title weigh most, then industries and tools, then the bio (ts_rank weights A, B, C).
 // 'simple' keeps names and tool names as typed (no stemming), which prefix matching needs.
+// search_public holds only what a preview shows (title, industries, tools): viewers without names
+// and bios search it, so free text cannot reveal a name or bio to them (decision 006).
 const UPSERT_SQL = `
   WITH upserted AS (
     INSERT INTO directory_entries (
       executive_id, first_name, last_name, role_id, title, region_id, country_id, city_ids,
       years_experience, availability, price_band_ids, industry_ids, technology_ids, company_size_ids,
-      vc_stage_ids, language_ids, market_ids, revenue_journey_ids, bio, search, approved_at, updated_at
+      vc_stage_ids, language_ids, market_ids, revenue_journey_ids, bio, search, search_public, approved_at, updated_at
     ) VALUES (
       ?, ?, ?, ?, ?, ?, ?, ?::uuid[],
       ?, ?, ?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[],
       ?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[], ?,
       setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || setweight(to_tsvector('simple', ?), 'C'),
+      setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B'),
       ?, now()
     )
     ON CONFLICT (executive_id) DO UPDATE SET
@@ -38,6 +41,7 @@ const UPSERT_SQL = `
       company_size_ids = EXCLUDED.company_size_ids, vc_stage_ids = EXCLUDED.vc_stage_ids,
       language_ids = EXCLUDED.language_ids, market_ids = EXCLUDED.market_ids,
       revenue_journey_ids = EXCLUDED.revenue_journey_ids, bio = EXCLUDED.bio, search = EXCLUDED.search,
+      search_public = EXCLUDED.search_public,
       approved_at = EXCLUDED.approved_at, updated_at = now()
     RETURNING executive_id
   ),
@@ -82,6 +86,8 @@ export async function upsertDirectoryEntry(em: EntityManager, snapshot: Director
     [entry.firstName, entry.lastName, title, roleLabel ?? ''].join(' '),
     keywords.join(' '),
     entry.bio,
+    [title, roleLabel ?? ''].join(' '),
+    keywords.join(' '),
     entry.approvedAt,
   ]);
 }

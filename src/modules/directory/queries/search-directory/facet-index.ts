@@ -53,11 +53,11 @@ const PLAIN_VERSION_SQL = 'SELECT version::text AS version, NULL::json AS change
  * Every entry matching the free text with its relevance, as 'entry_no:rank' pairs: the text is
  * matched once, and both the counts and the page (ranked in memory) are taken from it.
  */
-export const TEXT_MATCHES_SQL = `
-  SELECT coalesce(string_agg(entry_no::text || ':' || ts_rank(search, to_tsquery('simple', ?))::text, ','), '') AS matches
-  FROM directory_entries WHERE search @@ to_tsquery('simple', ?)`;
+export const textMatchesSql = (column: ResolvedSearch['textColumn']) => `
+  SELECT coalesce(string_agg(entry_no::text || ':' || ts_rank(${column}, to_tsquery('simple', ?))::text, ','), '') AS matches
+  FROM directory_entries WHERE ${column} @@ to_tsquery('simple', ?)`;
 
-/** TEXT_MATCHES_SQL's answer: entry numbers and their ts_rank. */
+/** textMatchesSql's answer: entry numbers and their ts_rank. */
 export type TextMatches = { numbers: number[]; ranks: number[] };
 
 export function parseTextMatches(text: string): TextMatches {
@@ -96,7 +96,7 @@ export type FacetIndex = {
    * approval first, then id), as the page statement would give them.
    */
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
-  /** The total and raw facet counts of a search, from memory; `text` (TEXT_MATCHES_SQL's answer) with free text. */
+  /** The total and raw facet counts of a search, from memory; `text` (textMatchesSql's answer) with free text. */
   count: (search: ResolvedSearch, text: TextMatches | undefined) => { total: number; counts: RawCounts };
 };
 

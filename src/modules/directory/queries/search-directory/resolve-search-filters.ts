@@ -13,15 +13,27 @@ import { pgArray, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 /** The filter kinds that get facets; each one's counts ignore its own selection. */
 export type FacetGroup = 'role' | 'location' | 'availability' | 'yearsExperience' | ArrayFilterParam;
 
+/**
+ * What the free text may match: 'full' (names, title, industries, tools, bio) for viewers who see
+ * names and bios, 'preview' (title, industries, tools) for everyone else. Matching over a field the
+ * viewer cannot see would let them probe it (q=surname tells which initials card has that name).
+ */
+export type TextScope = 'full' | 'preview';
+
+/** The tsvector column holding each scope's searchable text. */
+const TEXT_COLUMN = { full: 'search', preview: 'search_public' } as const satisfies Record<TextScope, string>;
+
 export type ResolvedSearch = {
   /** A to_tsquery expression built from letters and digits only, or null without free text. */
   tsquery: string | null;
+  /** The tsvector column the free text is matched against, chosen by the viewer's text scope. */
+  textColumn: (typeof TEXT_COLUMN)[TextScope];
   page: number;
   /** One predicate per selected filter kind; kinds combine with AND. */
   predicates: Partial<Record<FacetGroup, SqlFragment>>;
   /** The same selections for the in-memory facet index: every clause of a kind must hold. */
   clauses: Partial<Record<FacetGroup, FacetClause[]>>;
-  /** Identifies the result set (not the page): the key of cached counts. */
+  /** Identifies the result set (not the page), text scope included: the key of cached counts. */
   cacheKey: string;
 };
 
@@ -151,7 +163,7 @@ function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryRefere
  * Turns the query string into SQL predicates on directory_entries, resolving every slug through the
  * reference data. Anything unknown is a 400 naming the field: a typo never yields a silent empty page.
  */
-export function resolveSearchFilters(query: SearchDirectoryQuery, reference: DirectoryReference): ResolvedSearch {
+export function resolveSearchFilters(query: SearchDirectoryQuery, reference: DirectoryReference, scope: TextScope): ResolvedSearch {
   const errors: Errors = {};
   const predicates: ResolvedSearch['predicates'] = {};
   const clauses: ResolvedSearch['clauses'] = {};
@@ -188,6 +200,7 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
   }
 
   const tsquery = toPrefixTsquery(query.q);
-  const cacheKey = JSON.stringify([tsquery, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
-  return { tsquery, page: query.page, predicates, clauses, cacheKey };
+  // The scope is in every key, so no cached page, count or match list crosses audiences.
+  const cacheKey = JSON.stringify([scope, tsquery, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
+  return { tsquery, textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
 }

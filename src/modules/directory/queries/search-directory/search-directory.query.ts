@@ -8,9 +8,9 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import { parseTextMatches, TEXT_MATCHES_SQL, type FacetIndex, type TextMatches } from './facet-index.ts';
+import { parseTextMatches, textMatchesSql, type FacetIndex, type TextMatches } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
-import { resolveSearchFilters, type ResolvedSearch } from './resolve-search-filters.ts';
+import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
 import { buildCountsStatement, buildPageStatement, buildRowsByEntryStatement } from './search-directory.sql.ts';
 
@@ -41,7 +41,7 @@ function textMatchesOnce(em: EntityManager, search: ResolvedSearch): TextOf {
   return () =>
     (matches ??= search.tsquery
       ? em
-          .execute<{ matches: string }[]>(TEXT_MATCHES_SQL, [search.tsquery, search.tsquery])
+          .execute<{ matches: string }[]>(textMatchesSql(search.textColumn), [search.tsquery, search.tsquery])
           .then(([row]) => parseTextMatches(row!.matches))
       : Promise.resolve(undefined));
 }
@@ -89,8 +89,13 @@ const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, de
  * the page and the counts), and the page's 24 rows; without the index (or while it loads), the
  * version, the page and one counts statement. Page and counts are skipped when cached.
  */
-async function compute(em: EntityManager, query: SearchDirectoryQuery, deps: SearchDirectoryDependencies): Promise<Computed> {
-  const search = resolveSearchFilters(query, deps.reference);
+async function compute(
+  em: EntityManager,
+  query: SearchDirectoryQuery,
+  scope: TextScope,
+  deps: SearchDirectoryDependencies,
+): Promise<Computed> {
+  const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   const textOf = textMatchesOnce(em, search);
   const [rows, counts] = await Promise.all([
@@ -111,6 +116,15 @@ function respond({ search, rows, counts }: Computed, reference: DirectoryReferen
 }
 
 /**
+ * Only a signed-in client sees names and bios on every card, so only a client's free text matches
+ * them. An executive sees their own card in full but no one else's: matching names for them would
+ * reveal other executives' names, so they search as a visitor does.
+ */
+function textScopeOf(viewer: DirectoryViewer): TextScope {
+  return viewer?.userType === 'client' ? 'full' : 'preview';
+}
+
+/**
  * One page of the directory for this viewer, with the total and the facet counts. Cards are
  * shaped for the viewer after the cache, never inside it.
  */
@@ -120,7 +134,7 @@ export async function searchDirectory(
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
 ): Promise<SearchDirectoryResponse> {
-  return respond(await compute(em, query, deps), deps.reference, viewer);
+  return respond(await compute(em, query, textScopeOf(viewer), deps), deps.reference, viewer);
 }
 
 /**
@@ -147,8 +161,9 @@ export async function searchDirectoryJson(
   const audience = audienceOf(viewer);
   const serialise = (computed: Computed) =>
     JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer)));
-  if (!audience) return serialise(await compute(em, query, deps));
-  const search = resolveSearchFilters(query, deps.reference);
+  const scope = textScopeOf(viewer);
+  if (!audience) return serialise(await compute(em, query, scope, deps));
+  const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
   return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {

@@ -2,18 +2,19 @@ import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 
-const TEXT_MATCH = `search @@ to_tsquery('simple', ?)`;
+/** The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never user input). */
+const textMatch = (search: ResolvedSearch, tsquery: string): SqlFragment => sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, tsquery);
 
 function whereAll(search: ResolvedSearch): SqlFragment {
   const parts = Object.values(search.predicates).map((p) => ({ text: `(${p.text})`, params: p.params }));
-  if (search.tsquery) parts.unshift(sql(TEXT_MATCH, search.tsquery));
+  if (search.tsquery) parts.unshift(textMatch(search, search.tsquery));
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
 }
 
 /** One page of rows, ranked by relevance with free text, then by recency; the id keeps pages stable. */
 export function buildPageStatement(search: ResolvedSearch, pageSize: number): SqlFragment {
   const where = whereAll(search);
-  const rank = search.tsquery ? sql(`ts_rank(search, to_tsquery('simple', ?))`, search.tsquery) : sql('0::real');
+  const rank = search.tsquery ? sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, search.tsquery) : sql('0::real');
   const order = search.tsquery ? 'rank DESC, approved_at DESC, executive_id' : 'approved_at DESC, executive_id';
   return {
     text: `
@@ -77,7 +78,7 @@ export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
   const selected = Object.entries(search.predicates) as [FacetGroup, SqlFragment][];
   if (selected.length === 0 && !search.tsquery) return sql(UNFILTERED_COUNTS);
 
-  const text: SqlFragment[] = search.tsquery ? [sql(TEXT_MATCH, search.tsquery)] : [];
+  const text: SqlFragment[] = search.tsquery ? [textMatch(search, search.tsquery)] : [];
   const whereBut = (group?: FacetGroup): SqlFragment => {
     const parts = [...text, ...selected.filter(([g]) => g !== group).map(([, p]) => ({ text: `(${p.text})`, params: p.params }))];
     return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
