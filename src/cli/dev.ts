@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 async function startLocalPostgres(dataDir: string): Promise<string> {
-  say('starting the embedded PostgreSQL (data in .data/postgres)');
+  say(`starting the embedded PostgreSQL (data in ${path.relative(process.cwd(), dataDir) || '.'}/postgres)`);
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true });
   stops.push(postgres.stop);
   return ensureDatabase(postgres.url, 'talentleaders');
@@ -65,7 +65,7 @@ async function startLocalPostgres(dataDir: string): Promise<string> {
 
 async function startRedis(dataDir: string): Promise<string> {
   if (!redisServerAvailable()) throw new Error(REDIS_MISSING_MESSAGE);
-  say('starting a local redis-server (data in .data/redis)');
+  say(`starting a local redis-server (data in ${path.relative(process.cwd(), dataDir) || '.'}/redis)`);
   const redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: true });
   stops.push(redis.stop);
   return redis.url;
@@ -107,7 +107,7 @@ function printBanner(config: AppConfig, port: number, accounts: DemoAccount[], e
     '',
     `  API docs          ${url}/api/docs`,
     `  Readiness         ${url}/api/ready`,
-    `  Queue dashboard   ${url}/admin/queues${config.secrets.operatorToken ? '?token=<OPERATOR_TOKEN>' : ''}`,
+    `  Queue dashboard   ${url}/admin/queues  (sign in as admin@example.com first)`,
     `  Captured e-mail   ${url}/dev/mail${config.mail.smtpUrl ? ' (SMTP_URL is set: mail goes there instead)' : ''}`,
     '',
     ...(accounts.length > 0

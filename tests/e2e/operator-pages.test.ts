@@ -45,7 +45,7 @@ describe('operator pages in Chromium', () => {
     const { page, close } = await openPage(browser, baseUrl);
     const response = await page.goto('/admin/queues');
     expect(response?.status()).toBe(401);
-    await page.getByRole('heading', { name: 'Operator token required' }).waitFor();
+    await page.getByRole('heading', { name: 'Super admins only' }).waitFor();
     await close();
   });
 

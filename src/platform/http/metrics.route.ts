@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { authorizeOperator, operatorAccessMode } from './operator-access.ts';
+import { authorizeOperator } from './operator-access.ts';
 import { sendProblem } from './problem.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function registerMetricsRoute(app: FastifyInstance, registry: Regis
     if (config.isProduction) {
       if (!(await authorizeOperator(request))) {
         // Without a token only a super admin's browser could read it; scrapers get nothing to probe.
-        if (operatorAccessMode(config) === 'super-admins') {
+        if (!config.secrets.operatorToken) {
           return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} /metrics`);
         }
         reply.header('www-authenticate', 'Bearer realm="operators"');

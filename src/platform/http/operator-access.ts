@@ -1,22 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
-
-/**
- * Who may use the operator pages (queue dashboard, metrics in production). A signed-in super admin
- * always may; besides them:
- * - 'token': OPERATOR_TOKEN is set; a request needs it (bearer header or the dashboard cookie);
- * - 'open': development or test with no token, anyone on the machine may look;
- * - 'super-admins': production with no token, super admins only.
- */
-export type OperatorAccessMode = 'token' | 'open' | 'super-admins';
 
 export const OPERATOR_COOKIE = 'tl_operator';
-
-export function operatorAccessMode(config: Pick<AppConfig, 'isProduction' | 'secrets'>): OperatorAccessMode {
-  if (config.secrets.operatorToken) return 'token';
-  return config.isProduction ? 'super-admins' : 'open';
-}
 
 /** What the cookie holds: derived from the token, so the token itself never sits in a browser. */
 export function operatorCookieValue(token: string): string {
@@ -37,15 +22,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one place that decides whether a request may use the operator pages: a signed-in super admin
- * (platform/auth resolves the session on these paths too), else the mode's rule.
+ * The one place that decides who may use the operator pages (queue dashboard; metrics in
+ * production): a signed-in super admin (platform/auth resolves the session on these paths too), or
+ * whoever holds OPERATOR_TOKEN (bearer header or the dashboard cookie) for scripts, scrapers and
+ * operators without an account.
  */
 export async function authorizeOperator(request: FastifyRequest): Promise<boolean> {
   if (request.currentUser?.isSuperAdmin) return true;
-  const { config } = request.server.deps;
-  const mode = operatorAccessMode(config);
-  if (mode !== 'token') return mode === 'open';
-  const token = config.secrets.operatorToken ?? '';
+  const token = request.server.deps.config.secrets.operatorToken;
+  if (!token) return false;
   if (matchesSecret(bearerToken(request), token)) return true;
   return matchesSecret(request.cookies[OPERATOR_COOKIE], operatorCookieValue(token));
 }

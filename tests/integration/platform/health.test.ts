@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { findFreePort } from '../../../src/platform/services/free-port.ts';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -27,5 +28,24 @@ describe('health and readiness', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ status: 404, code: 'not_found', title: 'Not Found' });
+  });
+});
+
+describe('readiness when Redis is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port nothing listens on: the producer connection fails fast and keeps retrying.
+    t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await findFreePort()}` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 naming the dependency that is down, while /api/health still answers 200', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { postgres: 'up', redis: 'down' } });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
 });

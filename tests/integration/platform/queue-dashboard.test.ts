@@ -31,7 +31,7 @@ describe('queue dashboard with OPERATOR_TOKEN', () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/queues', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('Operator token required');
+    expect(res.body).toContain('Super admins only');
     expect(res.body).not.toContain(TOKEN);
   });
 
@@ -112,9 +112,13 @@ describe('queue dashboard without OPERATOR_TOKEN', () => {
     await Promise.all([open.close(), production.close()]);
   });
 
-  it('is open outside production', async () => {
-    const res = await open.app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
-    expect(res.statusCode).toBe(200);
+  it('outside production too, needs a signed-in super admin', async () => {
+    const url = '/admin/queues/api/queues';
+    expect((await open.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const consultant = await createSignedInUser(open.app, 'consultant');
+    expect((await open.app.inject({ method: 'GET', url, headers: consultant.headers })).statusCode).toBe(401);
+    const admin = await createSignedInUser(open.app, 'super-admin');
+    expect((await open.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
   });
 
   it('in production lets only a signed-in super admin in', async () => {
