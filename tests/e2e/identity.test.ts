@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.ts';
+import { authMessages } from '../../src/modules/identity/contracts/auth-messages.contract.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
@@ -17,9 +18,9 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  */
 
 const MAIL_ENV = { AUTH_RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '20' };
-// Refusals the tests provoke on purpose (and the sign-out call they cut) show up as the browser's
-// "Failed to load resource" line.
-const EXPECTED_REFUSAL = /Failed to load resource: (the server responded with a status of (400|401|403)|net::ERR_CONNECTION_REFUSED)/;
+// Refusals the tests provoke on purpose (the sign-out call they cut, the 429s and 500s they inject)
+// show up as the browser's "Failed to load resource" line.
+const EXPECTED_REFUSAL = /Failed to load resource: (the server responded with a status of (400|401|403|429|500)|net::ERR_CONNECTION_REFUSED)/;
 
 let server: RunningWebApp;
 let browser: Browser;
@@ -336,5 +337,66 @@ describe('password reset', () => {
     await again.getByLabel('Confirm new password', { exact: true }).fill('Another-pass9');
     await again.getByRole('button', { name: 'Update Password' }).click();
     await expectToast(again, 'Password update failed', 'This password reset link is invalid or has expired.');
+  });
+});
+
+describe('failure messages', () => {
+  /** A bare 500 with no problem body: the web must fall back to the spec's generic text. */
+  async function failWith500(page: Page, path: string): Promise<void> {
+    await page.route(`**${path}`, (route) => route.fulfill({ status: 500, body: '' }));
+  }
+
+  async function fillExecutiveSignUp(page: Page): Promise<void> {
+    await page.getByLabel('First name').fill('Fay');
+    await page.getByLabel('Last name').fill('Failure');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('e2e-fail'));
+    await page.getByLabel('Password', { exact: true }).fill('Exec-pass12');
+  }
+
+  it("says 'Sign up failed' with the server's message, and the generic text when the server gives none", async () => {
+    const page = await open();
+    await visit(page, '/auth/signup/executive');
+    // A refusal the server explains (here its rate limit) is shown in its own words.
+    await page.route('**/api/auth/sign-up/executive', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: authMessages.tooManyRequests }),
+      }),
+    );
+    await fillExecutiveSignUp(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, authMessages.signUpFailedTitle, authMessages.tooManyRequests);
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: authMessages.signUpFailedTitle });
+    expect(await alert.textContent()).toContain(authMessages.tooManyRequests);
+    expect(currentPathAndSearch(page)).toBe('/auth/signup/executive');
+
+    await page.unroute('**/api/auth/sign-up/executive');
+    await failWith500(page, '/api/auth/sign-up/executive');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, authMessages.signUpFailedTitle, authMessages.signUpFailed);
+    await alert.filter({ hasText: authMessages.signUpFailed }).waitFor();
+    expect(currentPathAndSearch(page)).toBe('/auth/signup/executive');
+  });
+
+  it("says 'Password reset failed' when the reset e-mail cannot be requested", async () => {
+    const page = await open();
+    await visit(page, '/auth/forgot-password');
+    await failWith500(page, '/api/auth/password/forgot');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('e2e-forgot'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast(page, authMessages.passwordResetFailedTitle, authMessages.passwordResetFailed);
+    expect(currentPathAndSearch(page)).toBe('/auth/forgot-password');
+  });
+
+  it("says 'Password update failed' with the generic text when the server gives no reason", async () => {
+    const page = await open();
+    await visit(page, '/auth/reset-password?token=a-token-the-server-never-sees');
+    await failWith500(page, '/api/auth/password/reset');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass9');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-new-pass9');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, authMessages.passwordUpdateFailedTitle, authMessages.passwordUpdateFailed);
+    expect(new URL(page.url()).pathname).toBe('/auth/reset-password');
   });
 });

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { adminMessages, profileMessages, profileStatusBanners } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
-import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { createUser, signInAs, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { createExecutiveWithProfile, referenceOf } from '../integration/profiles/profile-fixtures.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
@@ -14,8 +15,9 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  * profile view and the admin dashboard, against the built app and the real API.
  */
 
-// The admin probe of a non-admin and the refused calls are expected "Failed to load resource" lines.
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (401|403)/;
+// The admin probe of a non-admin, the refused calls and the 500s the failure tests inject are
+// expected "Failed to load resource" lines.
+const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (401|403|500)/;
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 let server: RunningWebApp;
@@ -296,5 +298,209 @@ describe('who may open the profile and admin pages', () => {
     await page.getByRole('list', { name: 'Clients' }).getByText('Acme Test').first().waitFor();
     await expectAccessible(page, PHONE);
     await screenshot(page, 'admin-clients-phone');
+  });
+});
+
+/** Answers every matching request with a bare 500 (no problem body), the way a crashed proxy would. */
+async function failWith500(page: Page, pattern: string | RegExp, method?: string): Promise<void> {
+  await page.route(pattern, (route: Route) =>
+    !method || route.request().method() === method ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
+}
+
+async function executiveWithProfile(firstName: string, lastName: string, approvedBy?: TestUser): Promise<TestUser> {
+  const app = server.testApp.app;
+  const admin = approvedBy ? await signInAs(app, approvedBy) : undefined;
+  return createExecutiveWithProfile(app, await referenceOf(app), { admin, form: { firstName, lastName } });
+}
+
+describe('rejecting, and what the admin sees when the API fails', () => {
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    admin = await account('super-admin', 'Rita', 'Reviewer');
+  });
+
+  it('rejects a pending executive with a reason, and the executive sees the rejected banner with it', async () => {
+    const executive = await executiveWithProfile('Rosalind', 'Franklin');
+    const page = await open();
+    await signIn(page, admin);
+    await visit(page, '/admin');
+    const row = page.getByRole('listitem').filter({ hasText: 'Rosalind Franklin' });
+    await row.getByRole('button', { name: 'Reject Rosalind Franklin' }).click();
+    const decision = page.getByRole('dialog', { name: /Reject profile/ });
+    await decision.getByLabel('Reason (optional)').fill('Please describe your last two roles in the bio.');
+    await decision.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expectToast(page, adminMessages.rejected);
+    await row.waitFor({ state: 'detached' });
+
+    const own = await open();
+    await signIn(own, executive);
+    await visit(own, '/profile');
+    await own.getByText(profileStatusBanners.rejected).waitFor();
+    await own.getByText('Please describe your last two roles in the bio.').waitFor();
+  });
+
+  it('names the list that failed to load: pending, approved and clients', async () => {
+    const page = await open();
+    await signIn(page, admin);
+    await failWith500(page, '**/api/admin/executives/pending');
+    await failWith500(page, '**/api/admin/executives/approved');
+    await failWith500(page, '**/api/admin/clients');
+    await visit(page, '/admin');
+    await expectToast(page, adminMessages.loadPendingFailed);
+    await page.getByRole('main').getByRole('alert').filter({ hasText: adminMessages.loadPendingFailed }).waitFor();
+    await page.getByRole('tab', { name: 'Approved Executives' }).click();
+    await expectToast(page, adminMessages.loadApprovedFailed);
+    await page.getByRole('tab', { name: 'Client Management' }).click();
+    await expectToast(page, adminMessages.loadClientsFailed);
+    await page.getByRole('main').getByRole('alert').filter({ hasText: adminMessages.loadClientsFailed }).waitFor();
+    // Each failure toast carries the generic retry text.
+    const failed = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: adminMessages.loadClientsFailed });
+    expect(await failed.first().textContent()).toContain(adminMessages.requestFailed);
+  });
+
+  it('says so when a preview, an approval, a rejection or a revocation fails, and changes nothing', async () => {
+    await executiveWithProfile('Lise', 'Meitner');
+    await executiveWithProfile('Emmy', 'Noether', admin);
+    const page = await open();
+    await signIn(page, admin);
+    // The preview: /api/admin/executives/<id>, not the lists beside it.
+    await failWith500(page, /\/api\/admin\/executives\/[0-9a-f-]{36}$/);
+    await failWith500(page, '**/api/admin/executives/*/approve');
+    await failWith500(page, '**/api/admin/executives/*/reject');
+    await failWith500(page, '**/api/admin/executives/*/revoke');
+    await visit(page, '/admin');
+    const row = page.getByRole('listitem').filter({ hasText: 'Lise Meitner' });
+
+    // An open dialog hides the rest of the page (toasts included) from the accessibility tree, so
+    // each toast is looked for once its dialog is closed.
+    await row.getByRole('button', { name: 'Preview Lise Meitner' }).click();
+    await page.getByRole('dialog').getByRole('alert').filter({ hasText: adminMessages.loadDetailsFailed }).waitFor();
+    // Not Escape: that dismisses the newest layer, which is the toast.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expectToast(page, adminMessages.loadDetailsFailed);
+
+    await row.getByRole('button', { name: 'Approve Lise Meitner' }).click();
+    await expectToast(page, adminMessages.updateApprovalFailed);
+
+    await row.getByRole('button', { name: 'Reject Lise Meitner' }).click();
+    const rejection = page.getByRole('dialog', { name: /Reject profile/ });
+    await rejection.getByRole('button', { name: 'Reject', exact: true }).click();
+    await rejection.getByRole('button', { name: 'Reject', exact: true }).waitFor();
+    await rejection.getByRole('button', { name: 'Cancel' }).click();
+    await rejection.waitFor({ state: 'hidden' });
+    const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await waitForCount(toasts.filter({ hasText: adminMessages.updateApprovalFailed }), 2);
+    await row.waitFor();
+
+    await page.getByRole('tab', { name: 'Approved Executives' }).click();
+    await page.getByRole('button', { name: 'Revoke approval of Emmy Noether' }).click();
+    const revocation = page.getByRole('dialog', { name: /Revoke approval/ });
+    await revocation.getByRole('button', { name: 'Revoke approval' }).click();
+    await revocation.getByRole('button', { name: 'Revoke approval' }).waitFor();
+    await revocation.getByRole('button', { name: 'Cancel' }).click();
+    await revocation.waitFor({ state: 'hidden' });
+    await expectToast(page, adminMessages.revokeFailed);
+    expect(await toasts.filter({ hasText: adminMessages.revokeFailed }).first().textContent()).toContain(adminMessages.requestFailed);
+    await page.getByRole('button', { name: 'Revoke approval of Emmy Noether' }).waitFor();
+  });
+
+  it("says 'Access Denied' when the admin role is taken away while the dashboard is open", async () => {
+    const former = await account('super-admin', 'Fiona', 'Former');
+    const page = await open();
+    await signIn(page, former);
+    await visit(page, '/admin');
+    await page.getByRole('tab', { name: 'Executive Approval' }).waitFor();
+    await server.testApp.orm.em.fork().getConnection().execute('DELETE FROM admin_users WHERE id = ?', [former.id]);
+    await page.getByRole('tab', { name: 'Client Management' }).click();
+    await expectToast(page, adminMessages.accessDeniedPanel);
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: adminMessages.accessDeniedPanel });
+    expect(await toast.first().textContent()).toContain(adminMessages.accessDeniedTitle);
+  });
+});
+
+async function waitForCount(locator: Locator, count: number): Promise<void> {
+  await waitFor(async () => ((await locator.count()) >= count ? true : undefined));
+}
+
+describe('saving, deleting and failing on the own profile', () => {
+  it('shows a brand-new executive the incomplete banner', async () => {
+    const newcomer = await account('executive', 'Nora', 'Newcomer');
+    const page = await open();
+    await signIn(page, newcomer);
+    await visit(page, '/profile');
+    await page.getByText(profileStatusBanners.incomplete).waitFor();
+  });
+
+  it("leaves a dirty form with 'Leave Without Saving'", async () => {
+    const newcomer = await account('executive', 'Lea', 'Leaver');
+    const page = await open();
+    await signIn(page, newcomer);
+    await visit(page, '/profile/edit');
+    await page.getByLabel('Phone').fill('+33 1 23 45 67 89');
+    await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: profileMessages.unsavedChangesTitle });
+    await dialog.getByRole('button', { name: profileMessages.unsavedChangesLeave }).click();
+    await expectPath(page, '/how-it-works');
+  });
+
+  it('says updated on a second save, and reports failed saves, deletes and loads', async () => {
+    const executive = await executiveWithProfile('Marie', 'Curie');
+    const page = await open();
+    await signIn(page, executive);
+    await visit(page, '/profile/edit');
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await page.getByLabel('Phone').fill('+33 1 98 76 54 32');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, profileMessages.updated);
+    await expectPath(page, '/profile');
+    await page.getByText('+33 1 98 76 54 32').waitFor();
+
+    // A failed save keeps the form and says so.
+    await failWith500(page, '**/api/profile', 'PUT');
+    await visit(page, '/profile/edit');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, profileMessages.saveFailed);
+    expect(new URL(page.url()).pathname).toBe('/profile/edit');
+    await page.unroute('**/api/profile');
+
+    // A failed delete keeps the profile.
+    await failWith500(page, '**/api/profile', 'DELETE');
+    await page.getByRole('button', { name: 'Delete profile' }).click();
+    let confirm = page.getByRole('alertdialog', { name: profileMessages.deleteConfirmTitle });
+    await confirm.getByRole('button', { name: 'Delete profile' }).click();
+    await expectToast(page, profileMessages.deleteFailed);
+    await page.unroute('**/api/profile');
+
+    // Loading failures, on the view and on the form.
+    await failWith500(page, '**/api/profile', 'GET');
+    await page.goto('/profile');
+    await expectToast(page, profileMessages.loadFailed);
+    await page.getByRole('main').getByRole('alert').filter({ hasText: profileMessages.loadFailed }).waitFor();
+    await page.goto('/profile/edit');
+    await expectToast(page, profileMessages.loadFailed);
+    await page.getByRole('main').getByRole('alert').filter({ hasText: profileMessages.loadFailed }).waitFor();
+    await page.unroute('**/api/profile');
+
+    await visit(page, '/profile/edit');
+    await page.getByRole('button', { name: 'Delete profile' }).click();
+    confirm = page.getByRole('alertdialog', { name: profileMessages.deleteConfirmTitle });
+    await confirm.getByRole('button', { name: 'Delete profile' }).click();
+    await expectToast(page, profileMessages.deleted);
+    await expectPath(page, '/');
+  });
+
+  it('asks to log in again when the session is gone at save time', async () => {
+    const executive = await executiveWithProfile('Hedy', 'Lamarr');
+    const page = await open();
+    await signIn(page, executive);
+    await visit(page, '/profile/edit');
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    // Signed out elsewhere: both session cookies are gone, so the API answers 401 and the refresh fails too.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expectToast(page, profileMessages.saveNotSignedIn);
   });
 });

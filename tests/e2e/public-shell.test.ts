@@ -256,7 +256,7 @@ describe('footer and routes', () => {
       expect(currentPathAndSearch(page)).toBe('/auth/signup');
     }
     await visit(page, '/auth/login/astronaut');
-    expect(currentPathAndSearch(page)).toBe('/auth/login');
+    expect(currentPathAndSearch(page)).toBe('/auth/signup');
   });
 
   it('shows a not-found page with a link home for unknown paths', async () => {

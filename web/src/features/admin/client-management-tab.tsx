@@ -22,7 +22,7 @@ const COLUMNS: { label: string; value: (client: AdminClient) => string }[] = [
 /** Client Management: every client with the sign-up answers (a table on wide screens, cards on phones). */
 export function ClientManagementTab() {
   const clients = useClients();
-  useLoadFailureToast(clients.isError, adminMessages.loadClientsFailed);
+  useLoadFailureToast(clients.error, adminMessages.loadClientsFailed);
 
   if (clients.isPending) return <PageLoading label="Loading clients..." />;
   if (clients.isError) return <PageError message={adminMessages.loadClientsFailed} onRetry={() => void clients.refetch()} />;

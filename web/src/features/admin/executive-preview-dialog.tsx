@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import type { AdminExecutivePreview } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { PageError, PageLoading } from '../profile/page-states.tsx';
 import { useExecutivePreview } from './admin-api.ts';
 import { formatListDate } from './format-date.ts';
+import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,9 +91,7 @@ function PreviewBody({ preview }: { preview: AdminExecutivePreview }) {
 /** The full profile (contact details included) as the reviewer sees it. */
 export function ExecutivePreviewDialog({ executiveId, onClose }: { executiveId: string | null; onClose: () => void }) {
   const preview = useExecutivePreview(executiveId);
-  useEffect(() => {
-    if (preview.isError) toast({ title: adminMessages.loadDetailsFailed, description: adminMessages.requestFailed, variant: 'destructive' });
-  }, [preview.isError]);
+  useLoadFailureToast(preview.error, adminMessages.loadDetailsFailed);
 
   return (
     <Dialog open={executiveId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -92,7 +92,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  useLoadFailureToast(executives.isError, LISTS[list].loadFailed);
+  useLoadFailureToast(executives.error, LISTS[list].loadFailed);
 
   const decide = async (id: string, decision: ReviewDecision, reason?: string) => {
     setBusyId(id);

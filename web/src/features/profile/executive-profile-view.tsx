@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Clock, FileText, Link2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { OwnProfileResponse, ProfileDisplay, ProfileFormValues } from '@contracts/profiles/contracts/profile-dto.contract.ts';
@@ -6,6 +6,7 @@ import { profileMessages } from '@contracts/profiles/contracts/profile-messages.
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
 import { previewBio } from './bio-preview.ts';
 import { PageError, PageLoading } from './page-states.tsx';
 import { useOwnProfile } from './profile-api.ts';
@@ -169,6 +170,10 @@ function SummaryCard({ profile, display, form }: { profile: OwnProfileResponse; 
 /** /profile for executives: banner, summary, bio, expertise, contact, preferences. */
 export function ExecutiveProfileView() {
   const profile = useOwnProfile();
+  // Spec part 1 section 8 Profile: a failed load is announced, not only shown in place.
+  useEffect(() => {
+    if (profile.isError) toast({ title: 'Error', description: profileMessages.loadFailed, variant: 'destructive' });
+  }, [profile.isError]);
   if (profile.isPending) return <PageLoading label="Loading your profile..." />;
   if (profile.isError) return <PageError message={profileMessages.loadFailed} onRetry={() => void profile.refetch()} />;
 

@@ -13,8 +13,9 @@ export const Route = createFileRoute('/auth/login/$userType')({
   // The confirmation e-mail's link ends here with ?confirmed=true.
   validateSearch: (search: Record<string, unknown>): Search =>
     search.confirmed === 'true' || search.confirmed === true ? { confirmed: true } : {},
+  // Spec part 1 section 2: any other auth path redirects to signup.
   beforeLoad: ({ params }) => {
-    if (!isLoginType(params.userType)) throw redirect({ to: '/auth/login', replace: true });
+    if (!isLoginType(params.userType)) throw redirect({ to: '/auth/signup', replace: true });
   },
   component: function LoginRoute() {
     const { userType } = Route.useParams();
