@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { type AppConfig } from '../config.ts';
+import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
 import { createLogger } from '../platform/logger.ts';
 import { openOrm } from '../platform/db/orm.ts';
 import { requestMailCheck } from '../platform/mail/request-mail-check.handler.ts';
@@ -17,9 +17,8 @@ Commands:
 
 Queues: ${QUEUE_NAMES.join(', ')}`;
 
-export class UsageError extends Error {}
+export { UsageError };
 
-type Output = { out: (line: string) => void };
 
 /** Runs one operator command; returns the process exit code (0 ok, 1 failure, 2 usage). */
 export async function runJobsCommand(args: string[], config: AppConfig, io: Output): Promise<number> {
@@ -88,28 +87,9 @@ async function withQueue(
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
-    console.log(USAGE);
-    process.exit(args.length === 0 ? 2 : 0);
-  }
-  const config = loadConfig();
-  process.exit(await runJobsCommand(args, config, { out: (line) => console.log(line) }));
-}
-
-// Imported by tests for runJobsCommand; only the command line runs main().
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ConfigError || error instanceof JobNotFoundError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error('jobs:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommandLine(import.meta.url, {
+  name: 'jobs',
+  usage: USAGE,
+  run: runJobsCommand,
+  isExpectedError: (error) => error instanceof JobNotFoundError,
+});

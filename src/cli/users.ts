@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { type AppConfig } from '../config.ts';
+import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
 import { openOrm } from '../platform/db/orm.ts';
 import { AppError } from '../platform/errors.ts';
 import { emailField, newPasswordField } from '../modules/identity/contracts/sign-up.contract.ts';
@@ -13,9 +13,8 @@ Commands:
   grant-consultant <email>               give an existing staff account the consultant role
   revoke-consultant <email>              take the consultant role away (the account stays, as staff)`;
 
-export class UsageError extends Error {}
+export { UsageError };
 
-type Output = { out: (line: string) => void };
 
 function parseEmail(value: string | undefined): string {
   const parsed = emailField.safeParse(value ?? '');
@@ -66,28 +65,8 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
-    console.log(USAGE);
-    process.exit(args.length === 0 ? 2 : 0);
-  }
-  const config = loadConfig();
-  process.exit(await runUsersCommand(args, config, { out: (line) => console.log(line) }));
-}
-
-// Imported by tests for runUsersCommand; only the command line runs main().
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error('users:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommandLine(import.meta.url, {
+  name: 'users',
+  usage: USAGE,
+  run: runUsersCommand,
+});
