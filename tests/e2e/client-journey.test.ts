@@ -456,9 +456,8 @@ describe('shortlist failures', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Shortlist' });
     await dialog.getByLabel('Shortlist name').fill('Never saved');
     await dialog.getByRole('button', { name: 'Create Shortlist' }).click();
-    // The dialog stays open for another try, and while it is open Radix hides the rest of the page
-    // from the accessibility tree: find the toast by its markup, not its role.
-    await page.locator('[aria-label^="Notifications"] li').filter({ hasText: 'Failed to create shortlist.' }).waitFor();
+    // The dialog stays open for another try; the toast stays reachable by role while it is open.
+    await expectToast(page, 'Failed to create shortlist.');
     expect(await dialog.getByLabel('Shortlist name').inputValue()).toBe('Never saved');
   });
 });

@@ -41,6 +41,10 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        // An open modal dialog hides the rest of the page from assistive technology (aria-hidden on
+        // its siblings) except elements carrying aria-live: this keeps a toast raised from inside a
+        // dialog reachable. 'off' because Radix announces toasts through its own live region.
+        aria-live="off"
         hotkey={['F8']}
         label="Notifications ({hotkey})"
         className="fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
