@@ -1,20 +1,35 @@
 import type { EntityManager } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logger.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../modules/identity/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } from '../modules/identity/index.ts';
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
+import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
 
 export type DemoAccount = { email: string; role: string };
 
 /**
- * Development-only data: the demo accounts and the demo profiles. Idempotent, so every `make dev`
- * runs it; the dev runner never calls it outside development.
+ * Development-only data: the demo accounts, the demo profiles and one shortlist for the demo client.
+ * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
 export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
   const created = await ensureDemoAccounts(em);
   if (created.length > 0) logger.info({ created }, 'created demo accounts');
   const profiles = await seedDemoProfiles(em);
-  logger.info(profiles, 'demo profiles ready');
+  logger.info({ approved: profiles.approved, pending: profiles.pending, incomplete: profiles.incomplete }, 'demo profiles ready');
+  await seedDemoShortlist(em, profiles.approvedIds);
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
+}
+
+/** client@example.com starts with one list, so /shortlists shows what it is for (only when it has none). */
+async function seedDemoShortlist(em: EntityManager, approvedIds: string[]): Promise<void> {
+  const clientId = await findUserIdByEmail(em, 'client@example.com');
+  if (!clientId || approvedIds.length < 3) return;
+  const { shortlists } = await listShortlists(em, clientId);
+  if (shortlists.length > 0) return;
+  const { id } = await createShortlist(em, clientId, { name: 'Head of People search' });
+  const entries = [];
+  for (const executiveId of approvedIds.slice(0, 3)) entries.push(await addExecutiveToShortlist(em, clientId, id, executiveId));
+  const first = entries[0];
+  if (first) await saveShortlistNote(em, clientId, id, first.id, 'Strong on scaling HR operations. Ask about availability from next month.');
 }

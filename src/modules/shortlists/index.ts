@@ -33,3 +33,4 @@ export const shortlistsModule: FastifyPluginAsyncZod = async (app) => {
 export { createShortlist } from './commands/create-shortlist/create-shortlist.handler.ts';
 export { addExecutiveToShortlist } from './commands/add-executive-to-shortlist/add-executive-to-shortlist.handler.ts';
 export { listShortlists } from './queries/list-shortlists/list-shortlists.query.ts';
+export { saveShortlistNote } from './commands/save-shortlist-note/save-shortlist-note.handler.ts';

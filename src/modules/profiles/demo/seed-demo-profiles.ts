@@ -8,7 +8,14 @@ import { replaceProfileLinks, type ProfileLinks } from '../domain/profile-links.
 import { PROFILE_AVAILABILITY } from '../contracts/profile-form.contract.ts';
 import { composeBio } from './demo-bio.ts';
 
-export type DemoProfilesSummary = { approved: number; pending: number; incomplete: number; created: number };
+export type DemoProfilesSummary = {
+  approved: number;
+  pending: number;
+  incomplete: number;
+  created: number;
+  /** Ids of the approved demo executives, newest first (the demo shortlists pick from them). */
+  approvedIds: string[];
+};
 
 type DemoState = 'approved' | 'pending' | 'incomplete';
 const PLAN: { state: DemoState; count: number }[] = [
@@ -178,7 +185,7 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
   // One argon2 hash for every demo account: seventy hashes would cost seconds on each start.
   let passwordHash: Promise<string> | undefined;
   const hash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
-  const summary: DemoProfilesSummary = { approved: 0, pending: 0, incomplete: 0, created: 0 };
+  const summary: DemoProfilesSummary = { approved: 0, pending: 0, incomplete: 0, created: 0, approvedIds: [] };
   const taken = new Set<string>();
   const now = Date.now();
 
@@ -210,6 +217,7 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
       const at = new Date(now - (index + 1) * 31 * 3600 * 1000);
       if (await writeProfile(em, userId, profile, state, at)) summary.created++;
       summary[state]++;
+      if (state === 'approved') summary.approvedIds.push(userId);
     }
   }
   return summary;

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDevelopmentData } from '../../../src/cli/seed-development.ts';
+import { findUserIdByEmail } from '../../../src/modules/identity/index.ts';
+import { listShortlists } from '../../../src/modules/shortlists/index.ts';
+import { createLogger } from '../../../src/platform/logger.ts';
+import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+
+describe('make dev demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeds the four demo accounts, the profiles and one shortlist for the demo client, idempotently', async () => {
+    const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'seed-test');
+    const accounts = await seedDevelopmentData(t.orm.em.fork(), logger);
+    await seedDevelopmentData(t.orm.em.fork(), logger);
+
+    expect(accounts.map((a) => a.email)).toEqual([
+      'admin@example.com',
+      'consultant@example.com',
+      'client@example.com',
+      'executive@example.com',
+    ]);
+    const em = t.orm.em.fork();
+    const clientId = await findUserIdByEmail(em, 'client@example.com');
+    const { shortlists } = await listShortlists(em, clientId!);
+    expect(shortlists).toHaveLength(1);
+    expect(shortlists[0]).toMatchObject({ name: 'Head of People search', executiveCount: 3 });
+    const [notes] = await em.execute<{ count: string }[]>('SELECT count(*) FROM shortlist_notes');
+    expect(Number(notes!.count)).toBe(1);
+
+    // The demo client can sign in with the documented password and sees the list.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'x-requested-with': 'talentleaders' },
+      payload: { email: 'client@example.com', password: 'DemoPass123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
