@@ -3,6 +3,8 @@ import { mailCheckJob } from './mail-check/mail-check.job.ts';
 import { mailCheckHandler } from './mail-check/mail-check.handler.ts';
 import { confirmEmailJob, resendConfirmEmailJob } from './confirm-email/confirm-email.job.ts';
 import { confirmEmailHandler, resendConfirmEmailHandler } from './confirm-email/confirm-email.handler.ts';
+import { accountExistsJob } from './account-exists/account-exists.job.ts';
+import { accountExistsHandler } from './account-exists/account-exists.handler.ts';
 import { passwordResetJob } from './password-reset/password-reset.job.ts';
 import { passwordResetHandler } from './password-reset/password-reset.handler.ts';
 import { profileSubmittedJob } from './profile-submitted/profile-submitted.job.ts';
@@ -22,6 +24,7 @@ export const jobDefinitions: JobDefinition[] = [
   mailCheckJob,
   confirmEmailJob,
   resendConfirmEmailJob,
+  accountExistsJob,
   passwordResetJob,
   profileSubmittedJob,
   profileApprovedJob,
@@ -33,6 +36,7 @@ export const jobHandlers: JobHandler[] = [
   mailCheckHandler,
   confirmEmailHandler,
   resendConfirmEmailHandler,
+  accountExistsHandler,
   passwordResetHandler,
   profileSubmittedHandler,
   profileApprovedHandler,

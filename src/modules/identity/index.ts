@@ -44,9 +44,20 @@ export { setConsultantRole } from './commands/consultant-role/consultant-role.ha
 export { createAccount, type NewAccount } from './domain/accounts.ts';
 export { startSession, type IssuedSession } from './domain/sessions.ts';
 export { issueUserToken } from './domain/user-tokens.ts';
-export { createConfirmationLink, createPasswordResetLink, type EmailLink } from './domain/email-links.ts';
+export {
+  createConfirmationLink,
+  createPasswordResetLink,
+  findAccountExistsNotice,
+  type AccountExistsNotice,
+  type EmailLink,
+} from './domain/email-links.ts';
 export { hashPassword } from './domain/password-hasher.ts';
 export { listSuperAdminEmails, findAccountContact } from './queries/account-lookups/account-lookups.query.ts';
 export { ensureConfirmedUser, type ConfirmedUser } from './domain/confirmed-users.ts';
 export { listClients } from './queries/list-clients/list-clients.query.ts';
-export { UserRegistered, EmailConfirmationRequested, PasswordResetRequested } from './contracts/identity-events.contract.ts';
+export {
+  UserRegistered,
+  EmailConfirmationRequested,
+  PasswordResetRequested,
+  SignUpAttemptedForExistingAccount,
+} from './contracts/identity-events.contract.ts';

@@ -22,3 +22,13 @@ export const PasswordResetRequested = defineEvent(
   1,
   z.object({ userId: z.uuid(), email: z.string() }),
 );
+
+/**
+ * Someone signed up with the address of a confirmed account. The sign-up answer stays the same (no
+ * enumeration); the owner is told by e-mail instead. Only the id: the job reads the address then.
+ */
+export const SignUpAttemptedForExistingAccount = defineEvent(
+  'SignUpAttemptedForExistingAccount',
+  1,
+  z.object({ userId: z.uuid() }),
+);

@@ -26,3 +26,20 @@ export async function createPasswordResetLink(em: EntityManager, userId: string,
   const token = await issueUserToken(em, user.id, 'password_reset');
   return { to: user.email, firstName: firstNameOf(user.signupMetadata), url: `${publicUrl}/auth/reset-password?token=${token}` };
 }
+
+export type AccountExistsNotice = { to: string; firstName: string | null; loginUrl: string; forgotPasswordUrl: string };
+
+/**
+ * Where the owner of an account someone tried to sign up again with can sign in or reset the
+ * password, or null when the account is gone. Staff accounts (no user type) get the login choice.
+ */
+export async function findAccountExistsNotice(em: EntityManager, userId: string, publicUrl: string): Promise<AccountExistsNotice | null> {
+  const user = await em.findOne(User, { id: userId });
+  if (!user) return null;
+  return {
+    to: user.email,
+    firstName: firstNameOf(user.signupMetadata),
+    loginUrl: user.userType ? `${publicUrl}/auth/login/${user.userType}` : `${publicUrl}/auth/login`,
+    forgotPasswordUrl: `${publicUrl}/auth/forgot-password`,
+  };
+}

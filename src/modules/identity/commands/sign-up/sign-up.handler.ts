@@ -1,7 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
-import { EmailConfirmationRequested, UserRegistered } from '../../contracts/identity-events.contract.ts';
+import {
+  EmailConfirmationRequested,
+  SignUpAttemptedForExistingAccount,
+  UserRegistered,
+} from '../../contracts/identity-events.contract.ts';
 import type { ClientSignUp, ExecutiveSignUp } from '../../contracts/sign-up.contract.ts';
 import { createAccount, findUserByEmail } from '../../domain/accounts.ts';
 import { hashPassword } from '../../domain/password-hasher.ts';
@@ -28,8 +32,9 @@ function metadataOf(command: SignUpCommand): Record<string, unknown> {
 
 /**
  * Creates an unconfirmed account and records UserRegistered in the same transaction. An address
- * that already has an account gets the same answer (no enumeration); if it is still unconfirmed,
- * the confirmation link is sent again. The password is hashed in both cases so timing matches.
+ * that already has an account gets the same answer (no enumeration); its owner gets an e-mail
+ * instead: the confirmation link again if it is still unconfirmed, an "account exists" notice
+ * otherwise. The password is hashed in both cases so timing matches.
  */
 export async function signUp(em: EntityManager, command: SignUpCommand): Promise<void> {
   const passwordHash = await hashPassword(command.form.password);
@@ -38,9 +43,12 @@ export async function signUp(em: EntityManager, command: SignUpCommand): Promise
     await em.transactional(async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing) {
-        if (!existing.emailConfirmedAt) {
-          recordEvents(tx, EmailConfirmationRequested.create({ userId: existing.id, email: existing.email }));
-        }
+        recordEvents(
+          tx,
+          existing.emailConfirmedAt
+            ? SignUpAttemptedForExistingAccount.create({ userId: existing.id })
+            : EmailConfirmationRequested.create({ userId: existing.id, email: existing.email }),
+        );
         return;
       }
       const userId = await createAccount(tx, {
