@@ -51,6 +51,9 @@ const environmentSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(5).default(200),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    /** Days a dispatched outbox row is kept; 7 matches how long BullMQ keeps completed job ids. */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    OUTBOX_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
     /** Recent directory search results (pages, totals, facet counts) kept per process (0 = off). */
     DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
     /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
@@ -117,7 +120,12 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       lockMs: env.JOB_LOCK_MS,
       concurrency: env.WORKER_CONCURRENCY,
     },
-    outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
+    outbox: {
+      pollMs: env.OUTBOX_POLL_MS,
+      batchSize: env.OUTBOX_BATCH_SIZE,
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
+      cleanupIntervalMs: env.OUTBOX_CLEANUP_INTERVAL_MS,
+    },
     directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES, facetIndex: env.DIRECTORY_FACET_INDEX },
     auth: {
       accessTtlSeconds: 15 * 60,

@@ -7,6 +7,7 @@ import { jobIdFor } from '../queues/job-definition.ts';
 import type { QueueName } from '../queues/queue-names.ts';
 import { createQueues, type Queues } from '../queues/queues.ts';
 import { whenRedisReady, type Redis } from '../queues/redis.ts';
+import { deleteDispatchedEvents } from './outbox-retention.ts';
 
 export type RelayResult = {
   /** Ids of the events this call stamped dispatched (with or without subscribers). */
@@ -18,9 +19,12 @@ export type RelayResult = {
 export type OutboxRelay = {
   /** One batch: select, enqueue, stamp, in one transaction. Never throws for a Redis outage. */
   relayOnce: () => Promise<RelayResult>;
-  /** Polls until stopped; returns at once if already running. */
+  /**
+   * Polls until stopped and, every OUTBOX_CLEANUP_INTERVAL_MS, deletes rows dispatched more than
+   * OUTBOX_RETENTION_DAYS ago. Returns at once if already running.
+   */
   start: () => void;
-  /** Lets the current batch finish, then resolves. */
+  /** Cancels the next clean-up, lets the current batch and clean-up batch finish, then resolves. */
   stop: () => Promise<void>;
 };
 
@@ -38,6 +42,8 @@ type OutboxRow = { id: string; type: string; payload: unknown };
 
 const MAX_BACKOFF_MS = 5_000;
 const LOG_EVERY_MS = 5_000;
+// Soon enough that a restarted worker still cleans up, late enough to stay out of start-up.
+const FIRST_CLEANUP_DELAY_MS = 30_000;
 
 /**
  * Moves outbox rows to BullMQ. Rows are locked `FOR UPDATE SKIP LOCKED`, so several relays (one per
@@ -52,6 +58,8 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
   let wake: (() => void) | undefined;
   let failures = 0;
   let lastWarnAt = 0;
+  let cleanupTimer: ReturnType<typeof setTimeout> | undefined;
+  let cleaning: Promise<void> | undefined;
 
   // BullMQ caches a failed first connection forever, so queues are only created once Redis answered.
   async function readyQueues(): Promise<Queues> {
@@ -148,17 +156,42 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
     }
   }
 
+  async function cleanUp(): Promise<void> {
+    const { retentionDays } = config.outbox;
+    try {
+      const deleted = await deleteDispatchedEvents(orm, { retentionDays, shouldStop: () => stopping });
+      logger.info({ deleted, retentionDays }, 'outbox clean-up deleted dispatched events past retention');
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox clean-up failed; retrying next interval');
+    }
+  }
+
+  function scheduleCleanup(delayMs: number): void {
+    cleanupTimer = setTimeout(() => {
+      cleanupTimer = undefined;
+      cleaning = cleanUp().finally(() => {
+        cleaning = undefined;
+        if (!stopping) scheduleCleanup(config.outbox.cleanupIntervalMs);
+      });
+    }, delayMs);
+    // The worker's queues keep the process alive; a pending clean-up alone should not.
+    cleanupTimer.unref();
+  }
+
   return {
     relayOnce,
     start: () => {
       if (running) return;
       stopping = false;
       running = loop().catch((error: unknown) => logger.error({ err: error }, 'outbox relay stopped unexpectedly'));
+      scheduleCleanup(Math.min(FIRST_CLEANUP_DELAY_MS, config.outbox.cleanupIntervalMs));
     },
     stop: async () => {
       stopping = true;
       wake?.();
-      await running;
+      clearTimeout(cleanupTimer);
+      cleanupTimer = undefined;
+      await Promise.all([running, cleaning]);
       running = undefined;
       if (queues) await Promise.all(Object.values(queues).map((queue) => queue.close().catch(() => undefined)));
       queues = undefined;
