@@ -26,7 +26,8 @@ describe('fault: several relays at once', () => {
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    config = loadConfig(env.environment({ OUTBOX_BATCH_SIZE: '25' }));
+    // Small batches: a hundred rounds, so both relays are busy at once even if one starts late.
+    config = loadConfig(env.environment({ OUTBOX_BATCH_SIZE: '5' }));
     orm = await openOrm(config);
     queues = createQueues(config, await connect());
   });
@@ -66,6 +67,10 @@ describe('fault: several relays at once', () => {
   }
 
   it('dispatches each of 500 events exactly once between two relays', async () => {
+    // Each relay connects its queues on its first round: do that before the race, so one relay
+    // cannot empty the outbox while the other is still starting.
+    const [a, b] = await Promise.all([newRelay(), newRelay()]);
+    await Promise.all([a.relayOnce(), b.relayOnce()]);
     const events = Array.from({ length: EVENTS }, (_, i) =>
       MailCheckRequested.create({ recipient: `r${i}@example.com`, requestedAt: new Date().toISOString() }),
     );
@@ -73,7 +78,6 @@ describe('fault: several relays at once', () => {
       recordEvents(tx, ...events);
     });
 
-    const [a, b] = await Promise.all([newRelay(), newRelay()]);
     const [fromA, fromB] = await Promise.all([drain(a), drain(b)]);
 
     // Both took part, neither took an event the other had (FOR UPDATE SKIP LOCKED).
