@@ -4,6 +4,16 @@ import { profileStatusSchema } from './profile-status.contract.ts';
 
 const nullableText = z.string().nullable();
 const timestamp = z.iso.datetime({ offset: true });
+/** The seven attribute lists, as labels in display DTOs and as reference ids in the form's values. */
+const attributeLists = {
+  industries: z.array(z.string()),
+  technologies: z.array(z.string()),
+  companySizes: z.array(z.string()),
+  vcStages: z.array(z.string()),
+  languages: z.array(z.string()),
+  markets: z.array(z.string()),
+  revenueJourneys: z.array(z.string()),
+};
 
 /**
  * A profile's attributes as the screens show them: labels in reference-data display order, the
@@ -25,13 +35,7 @@ export const profileDisplaySchema = z.object({
   priceRange: z.string(),
   currencySymbol: z.enum(['€', '£', '$']),
   priceBands: z.array(z.string()),
-  industries: z.array(z.string()),
-  technologies: z.array(z.string()),
-  companySizes: z.array(z.string()),
-  vcStages: z.array(z.string()),
-  languages: z.array(z.string()),
-  markets: z.array(z.string()),
-  revenueJourneys: z.array(z.string()),
+  ...attributeLists,
 });
 export type ProfileDisplay = z.infer<typeof profileDisplaySchema>;
 
@@ -51,13 +55,7 @@ export const profileFormValuesSchema = z.object({
   cvUrl: z.string(),
   bio: z.string(),
   priceRanges: z.array(z.string()),
-  industries: z.array(z.string()),
-  technologies: z.array(z.string()),
-  companySizes: z.array(z.string()),
-  vcStages: z.array(z.string()),
-  languages: z.array(z.string()),
-  markets: z.array(z.string()),
-  revenueJourneys: z.array(z.string()),
+  ...attributeLists,
 });
 export type ProfileFormValues = z.infer<typeof profileFormValuesSchema>;
 
