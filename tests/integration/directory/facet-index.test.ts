@@ -4,16 +4,27 @@ import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryRespons
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
 import { createRandom, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
+import { createSignedInUser } from '../../factories/users.factory.ts';
+import { createFacetIndex } from '../../../src/modules/directory/queries/search-directory/facet-index.ts';
+import { resolveSearchFilters, type TextScope } from '../../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
+import { parseTextMatches, textMatchesStatement } from '../../../src/modules/directory/queries/search-directory/search-directory.sql.ts';
+import { indexReference } from '../../../src/modules/directory/domain/directory-reference.ts';
 
 /**
- * The in-memory facet index (docs/decisions/012-directory-search-performance.md) must give exactly the counts the SQL statement
- * gives, and follow every write: the same database is searched by an app counting in memory and
- * one counting in PostgreSQL (DIRECTORY_FACET_INDEX=false), caches off.
+ * The in-memory facet and text indexes (docs/decisions/012 and 013) must give exactly the counts,
+ * matches and page order the SQL statements give, and follow every write: the same database is
+ * searched by an app answering from memory and one answering in PostgreSQL
+ * (DIRECTORY_FACET_INDEX=false), caches off, as a visitor and as a client (whose free text also
+ * matches names and bios).
  */
 let memory: TestApp;
 let sql: TestApp;
 let reference: ReferenceData;
 let executives: GeneratedExecutive[];
+let clientHeaders: Record<string, string>;
+
+/** Free text that matches many, few or no executives: single letters, prefixes, names, several terms. */
+const TEXTS = ['t', 'c', 'gre', 'talent', 'vp people', 'chief people officer', 'anna', 'schmidt', 'lever workday', 'saas', 'zzz', 'a b c'];
 
 const snapshot = (e: GeneratedExecutive) => ({
   executiveId: e.id,
@@ -37,17 +48,43 @@ const snapshot = (e: GeneratedExecutive) => ({
   approvedAt: e.approvedAt,
 });
 
-async function both(path: string): Promise<[SearchDirectoryResponse, SearchDirectoryResponse]> {
-  const [a, b] = await Promise.all([memory.app.inject({ method: 'GET', url: path }), sql.app.inject({ method: 'GET', url: path })]);
+async function both(path: string, headers: Record<string, string> = {}): Promise<[SearchDirectoryResponse, SearchDirectoryResponse]> {
+  const [a, b] = await Promise.all([
+    memory.app.inject({ method: 'GET', url: path, headers }),
+    sql.app.inject({ method: 'GET', url: path, headers }),
+  ]);
   expect(a.statusCode, `${path}: ${a.body}`).toBe(200);
   expect(b.statusCode, `${path}: ${b.body}`).toBe(200);
   return [a.json(), b.json()];
 }
 
-async function expectSameAnswers(paths: string[]): Promise<void> {
+async function expectSameAnswers(paths: string[], headers: Record<string, string> = {}): Promise<void> {
   for (const path of paths) {
-    const [fromMemory, fromSql] = await both(path);
+    const [fromMemory, fromSql] = await both(path, headers);
     expect(fromMemory, path).toEqual(fromSql);
+  }
+}
+
+const textPaths = () =>
+  TEXTS.flatMap((q) => [`/api/directory?q=${encodeURIComponent(q)}`, `/api/directory?q=${encodeURIComponent(q)}&region=europe&page=2`]);
+
+/** The in-memory matches and relevance of every text, against PostgreSQL's, value for value. */
+async function expectSameMatches(scope: TextScope): Promise<void> {
+  const em = memory.orm.em.fork();
+  const directoryReference = indexReference(reference);
+  const index = createFacetIndex((error) => {
+    throw error;
+  });
+  await index.load(em);
+  for (const q of TEXTS) {
+    const search = resolveSearchFilters({ q, page: 1 }, directoryReference, scope);
+    const statement = textMatchesStatement(search);
+    const [row] = await em.execute<{ matches: string }[]>(statement.text, statement.params);
+    const inSql = parseTextMatches(row!.matches);
+    const inMemory = index.matchText(search)!;
+    const sorted = ({ numbers, ranks }: typeof inSql) =>
+      [...numbers].map((n, i) => [n, ranks[i]!] as const).sort(([a], [b]) => a - b);
+    expect(sorted(inMemory), `${scope}: ${q}`).toEqual(sorted(inSql));
   }
 }
 
@@ -69,6 +106,7 @@ beforeAll(async () => {
   });
   sql = await createTestApp({ DATABASE_URL: memory.config.database.url, DIRECTORY_SEARCH_CACHE_ENTRIES: '0', DIRECTORY_FACET_INDEX: 'false' });
   for (const e of executives.slice(150)) await memory.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, snapshot(e)));
+  clientHeaders = (await createSignedInUser(memory.app, 'client')).headers;
 });
 afterAll(async () => {
   await sql.app.close();
@@ -86,6 +124,15 @@ describe('facet counts in memory and in SQL', () => {
     await expectSameAnswers(paths());
   });
 
+  it('agree on free text, for a visitor and for a client, and match and rank exactly as PostgreSQL', async () => {
+    await expectSameAnswers(textPaths());
+    await expectSameAnswers([...textPaths(), ...paths().filter((path) => path.includes('q='))], clientHeaders);
+    const [forClient] = await both('/api/directory?q=anna', clientHeaders);
+    expect(forClient.total).toBeGreaterThan(0);
+    await expectSameMatches('preview');
+    await expectSameMatches('full');
+  });
+
   it('agree after updates and removals made after the index was loaded', async () => {
     const em = memory.orm.em.fork();
     for (const e of executives.slice(0, 40)) {
@@ -100,6 +147,7 @@ describe('facet counts in memory and in SQL', () => {
     const [landing] = await both('/api/directory');
     expect(landing.total).toBe(260);
     await expectSameAnswers(paths());
+    await expectSameAnswers(textPaths(), clientHeaders);
   });
 
   it('keeps the stored whole-directory counts equal to a recount, through inserts, updates and deletes', async () => {

@@ -24,8 +24,11 @@ export type TextScope = 'full' | 'preview';
 const TEXT_COLUMN = { full: 'search', preview: 'search_public' } as const satisfies Record<TextScope, string>;
 
 export type ResolvedSearch = {
-  /** A to_tsquery expression built from letters and digits only, or null without free text. */
-  tsquery: string | null;
+  /**
+   * The free text's terms (letters and digits only, lower case, unique, at most 8), each matched as
+   * a prefix and all of them required; empty without free text.
+   */
+  textTerms: string[];
   /** The tsvector column the free text is matched against, chosen by the viewer's text scope. */
   textColumn: (typeof TEXT_COLUMN)[TextScope];
   page: number;
@@ -49,13 +52,12 @@ const MAX_TERMS = 8;
 const MAX_LIST = 50;
 
 /**
- * Free text to a prefix tsquery: only runs of letters and digits survive, so nothing a user types
- * can reach to_tsquery's operator syntax. 'gre lev' becomes 'gre:* & lev:*'.
+ * Free text to search terms: only runs of letters and digits survive, so nothing a user types can
+ * reach to_tsquery's operator syntax. 'Gre lev' becomes ['gre', 'lev'] (matched as 'gre:* & lev:*').
  */
-export function toPrefixTsquery(q: string | undefined): string | null {
+export function toSearchTerms(q: string | undefined): string[] {
   const terms = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(terms)].slice(0, MAX_TERMS);
-  return unique.length > 0 ? unique.map((term) => `${term}:*`).join(' & ') : null;
+  return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
 function splitList(value: string | undefined): string[] {
@@ -199,8 +201,8 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
     throw new ValidationError(first, errors);
   }
 
-  const tsquery = toPrefixTsquery(query.q);
+  const textTerms = toSearchTerms(query.q);
   // The scope is in every key, so no cached page, count or match list crosses audiences.
-  const cacheKey = JSON.stringify([scope, tsquery, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
-  return { tsquery, textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
+  const cacheKey = JSON.stringify([scope, textTerms, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
+  return { textTerms, textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
 }

@@ -8,11 +8,18 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import { parseTextMatches, textMatchesSql, type FacetIndex, type TextMatches } from './facet-index.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
-import { buildCountsStatement, buildPageStatement, buildRowsByEntryStatement } from './search-directory.sql.ts';
+import {
+  buildCountsStatement,
+  buildPageStatement,
+  buildRowsByEntryStatement,
+  parseTextMatches,
+  textMatchesStatement,
+} from './search-directory.sql.ts';
+import type { TextMatches } from './text-index.ts';
 
 export type SearchDirectoryDependencies = {
   reference: DirectoryReference;
@@ -36,14 +43,18 @@ export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex
 /** The free-text matches of one search, read at most once however many parts of it need them. */
 type TextOf = () => Promise<TextMatches | undefined>;
 
-function textMatchesOnce(em: EntityManager, search: ResolvedSearch): TextOf {
+/** In memory when the index is ready (no statement), otherwise one statement in PostgreSQL. */
+function textMatchesOnce(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined): TextOf {
   let matches: Promise<TextMatches | undefined> | undefined;
-  return () =>
-    (matches ??= search.tsquery
-      ? em
-          .execute<{ matches: string }[]>(textMatchesSql(search.textColumn), [search.tsquery, search.tsquery])
-          .then(([row]) => parseTextMatches(row!.matches))
-      : Promise.resolve(undefined));
+  const inSql = () => {
+    const statement = textMatchesStatement(search);
+    return em.execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
+  };
+  return () => {
+    if (search.textTerms.length === 0) return Promise.resolve(undefined);
+    matches ??= Promise.resolve(facets?.matchText(search) ?? inSql());
+    return matches;
+  };
 }
 
 async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
@@ -68,7 +79,7 @@ async function countMatches(em: EntityManager, search: ResolvedSearch, deps: Sea
  */
 async function loadPage(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<DirectoryRow[]> {
   const text = facets?.ready() ? await textOf() : undefined;
-  if (facets?.ready() && (text || !search.tsquery)) {
+  if (facets?.ready() && (text || search.textTerms.length === 0)) {
     const numbers = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
     if (numbers.length === 0) return [];
     const statement = buildRowsByEntryStatement(numbers);
@@ -84,10 +95,10 @@ const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, de
   deps.cache.getOrCompute(`counts:${search.cacheKey}`, version, () => countMatches(em, search, deps, textOf));
 
 /**
- * The page rows and counts of a search. At most three statements: the directory version (which
- * also brings the facet index up to date), the free-text matches (only with free text, shared by
- * the page and the counts), and the page's 24 rows; without the index (or while it loads), the
- * version, the page and one counts statement. Page and counts are skipped when cached.
+ * The page rows and counts of a search. With the index: two statements, the directory version
+ * (which also brings the index up to date) and the page's 24 rows; free text is matched in memory.
+ * Without the index (or while it loads), at most three: the version, the page and one counts
+ * statement (which match the free text themselves). Page and counts are skipped when cached.
  */
 async function compute(
   em: EntityManager,
@@ -97,7 +108,7 @@ async function compute(
 ): Promise<Computed> {
   const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
-  const textOf = textMatchesOnce(em, search);
+  const textOf = textMatchesOnce(em, search, deps.facets);
   const [rows, counts] = await Promise.all([
     deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf)),
     countsOf(em, search, version, deps, textOf),
@@ -167,7 +178,7 @@ export async function searchDirectoryJson(
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
   return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {
-    const textOf = textMatchesOnce(em, search);
+    const textOf = textMatchesOnce(em, search, deps.facets);
     const [rows, counts] = await Promise.all([loadPage(em, search, deps.facets, textOf), countsOf(em, search, version, deps, textOf)]);
     return serialise({ search, rows, counts });
   });

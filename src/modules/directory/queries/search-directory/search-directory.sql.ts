@@ -1,21 +1,39 @@
 import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
+import type { TextMatches } from './text-index.ts';
 
-/** The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never user input). */
-const textMatch = (search: ResolvedSearch, tsquery: string): SqlFragment => sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, tsquery);
+/**
+ * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never
+ * user input): every term as a prefix, all of them required.
+ */
+const textMatch = (search: ResolvedSearch): SqlFragment =>
+  sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, search.textTerms.map((term) => `${term}:*`).join(' & '));
+
+/**
+ * A match's relevance: the mean of each term's ts_rank, in single precision as PostgreSQL computes
+ * it. The in-memory text index (text-index.ts) computes exactly this, so both paths rank alike.
+ * (ts_rank of the whole AND query would also weigh how near the terms are, which needs positions
+ * the index does not keep.)
+ */
+export function relevanceSql(search: ResolvedSearch): SqlFragment {
+  const ranks = search.textTerms.map((term) => sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, `${term}:*`));
+  const sum = joinSql(ranks, ' + ');
+  return { text: `(${sum.text}) / ${search.textTerms.length}::real`, params: sum.params };
+}
 
 function whereAll(search: ResolvedSearch): SqlFragment {
   const parts = Object.values(search.predicates).map((p) => ({ text: `(${p.text})`, params: p.params }));
-  if (search.tsquery) parts.unshift(textMatch(search, search.tsquery));
+  if (search.textTerms.length > 0) parts.unshift(textMatch(search));
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
 }
 
 /** One page of rows, ranked by relevance with free text, then by recency; the id keeps pages stable. */
 export function buildPageStatement(search: ResolvedSearch, pageSize: number): SqlFragment {
   const where = whereAll(search);
-  const rank = search.tsquery ? sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, search.tsquery) : sql('0::real');
-  const order = search.tsquery ? 'rank DESC, approved_at DESC, executive_id' : 'approved_at DESC, executive_id';
+  const hasText = search.textTerms.length > 0;
+  const rank = hasText ? relevanceSql(search) : sql('0::real');
+  const order = hasText ? 'rank DESC, approved_at DESC, executive_id' : 'approved_at DESC, executive_id';
   return {
     text: `
       SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
@@ -76,9 +94,10 @@ const UNFILTERED_COUNTS = `
  */
 export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
   const selected = Object.entries(search.predicates) as [FacetGroup, SqlFragment][];
-  if (selected.length === 0 && !search.tsquery) return sql(UNFILTERED_COUNTS);
+  if (selected.length === 0 && search.textTerms.length === 0) return sql(UNFILTERED_COUNTS);
 
-  const text: SqlFragment[] = search.tsquery ? [textMatch(search, search.tsquery)] : [];
+  const hasText = search.textTerms.length > 0;
+  const text: SqlFragment[] = hasText ? [textMatch(search)] : [];
   const whereBut = (group?: FacetGroup): SqlFragment => {
     const parts = [...text, ...selected.filter(([g]) => g !== group).map(([, p]) => ({ text: `(${p.text})`, params: p.params }))];
     return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
@@ -95,7 +114,7 @@ export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
     params: matchedWhere.params,
   });
   // With one filter and no free text, that filter's own counts are the whole directory's.
-  const stored = selected.length === 1 && !search.tsquery ? selected[0]![0] : undefined;
+  const stored = selected.length === 1 && !hasText ? selected[0]![0] : undefined;
   for (const group of groups) {
     if (group === stored) continue;
     const where = whereBut(group);
@@ -118,4 +137,31 @@ export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
              json_build_object(${lists.join(',\n')}) AS counts`,
     params: withs.params,
   };
+}
+
+/**
+ * Every entry matching the free text with its relevance, as 'entry_no:rank' pairs (the SQL path,
+ * while the index loads or when it is off): both the counts and the page are taken from it.
+ */
+export function textMatchesStatement(search: ResolvedSearch): SqlFragment {
+  const relevance = relevanceSql(search);
+  const match = textMatch(search);
+  return {
+    text: `
+      SELECT coalesce(string_agg(entry_no::text || ':' || (${relevance.text})::text, ','), '') AS matches
+      FROM directory_entries WHERE ${match.text}`,
+    params: [...relevance.params, ...match.params],
+  };
+}
+
+export function parseTextMatches(text: string): TextMatches {
+  const pairs = text ? text.split(',') : [];
+  const numbers = new Uint32Array(pairs.length);
+  const ranks = new Float32Array(pairs.length);
+  pairs.forEach((pair, i) => {
+    const colon = pair.indexOf(':');
+    numbers[i] = Number(pair.slice(0, colon));
+    ranks[i] = Number(pair.slice(colon + 1));
+  });
+  return { numbers, ranks };
 }
