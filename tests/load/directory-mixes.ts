@@ -57,23 +57,36 @@ function paramsOf(family: MixFamily, random: Random, reference: ReferenceData): 
   }
 }
 
+/** Attempts without a new URL after which a family is taken as exhausted (free text and landing have few). */
+const EXHAUSTED_AFTER = 500;
+
 /**
  * `count` distinct search URLs in a seeded rotation over the five families, each with a page
  * number (mostly 1, sometimes 2 or 3, as people page on): enough variety that a per-process cache
- * warmed by one pass is the best case, and a cold process computes nearly every request.
+ * warmed by one pass is the best case, and a cold process computes nearly every request. Past
+ * ~800 URLs the free-text and landing families run out of new URLs and the filter mixes go on.
  */
 export function generateDirectoryPaths(reference: ReferenceData, count: number, seed = 20261122): { family: MixFamily; path: string }[] {
   const random = createRandom(seed);
   const seen = new Set<string>();
   const out: { family: MixFamily; path: string }[] = [];
-  for (let attempt = 0; out.length < count && attempt < count * 50; attempt++) {
-    const family = MIX_FAMILIES[out.length % MIX_FAMILIES.length]!;
+  const families: MixFamily[] = [...MIX_FAMILIES];
+  let misses = 0;
+  for (let turn = 0; out.length < count && families.length > 0; turn++) {
+    const family = families[(families.length === MIX_FAMILIES.length ? out.length : turn) % families.length]!;
     const params = paramsOf(family, random, reference);
     // The landing page is one search: only its page numbers differ.
     const page = family === 'landing' ? 1 + Math.floor(random() * 200) : random() < 0.7 ? 1 : random() < 0.7 ? 2 : 3;
     if (page > 1) params.page = String(page);
     const path = `/api/directory${Object.keys(params).length > 0 ? `?${new URLSearchParams(params).toString()}` : ''}`;
-    if (seen.has(path)) continue;
+    if (seen.has(path)) {
+      if (++misses >= EXHAUSTED_AFTER) {
+        families.splice(families.indexOf(family), 1);
+        misses = 0;
+      }
+      continue;
+    }
+    misses = 0;
     seen.add(path);
     out.push({ family, path });
   }

@@ -2,9 +2,10 @@ import pg from 'pg';
 import { processEnvironment, type Environment } from '../../src/config.ts';
 import { openOrm } from '../../src/platform/db/orm.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
+import { upsertDirectoryEntry } from '../../src/modules/directory/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
 import type { Measurement } from './measure.ts';
-import { seedDirectory } from './seed-directory.ts';
+import { directorySnapshotOf, seedDirectory, type GeneratedExecutive } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
@@ -16,12 +17,64 @@ const SIZE = Number(env.BENCH_SIZE ?? 100_000);
 /** Distinct search URLs in the rotation (BENCH_DIRECTORY_PATHS). */
 const PATHS = Number(env.BENCH_DIRECTORY_PATHS ?? 400);
 const CONNECTIONS = 50;
+/** Distinct URLs of the realistic rows (BENCH_DIRECTORY_REALISTIC_PATHS), requested with Zipf popularity. */
+const REALISTIC_PATHS = Number(env.BENCH_DIRECTORY_REALISTIC_PATHS ?? 2000);
+/** Seconds between two profile changes in the realistic row with writes (BENCH_DIRECTORY_CHANGE_EVERY). */
+const CHANGE_EVERY = Number(env.BENCH_DIRECTORY_CHANGE_EVERY ?? 2);
 
 type Path = { family: MixFamily; path: string };
 
 /** Every request picks a random URL of the rotation, so connections never march in step. */
 function rotating(paths: readonly Path[]) {
   return [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]!.path }) }];
+}
+
+/**
+ * Zipf popularity (exponent 1), as search traffic has: the URL at rank r is requested in
+ * proportion to 1 / r, so a few searches (the landing page, common home-form mixes) are most of the
+ * traffic and a long tail is asked once in a while. Ranks follow the generated order.
+ */
+function zipf(paths: readonly Path[]) {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= paths.length; rank++) cumulative.push((sum += 1 / rank));
+  const pickPath = () => {
+    const target = Math.random() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return paths[low]!.path;
+  };
+  return [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: pickPath() }) }];
+}
+
+/**
+ * A profile change every `seconds` while `work` runs, as executives editing approved profiles
+ * make them: each one rewrites a directory entry through the facade and bumps the directory
+ * version, so every cached answer is recomputed on its next request. Returns how many were made.
+ */
+async function withProfileChanges(databaseUrl: string, executives: readonly GeneratedExecutive[], seconds: number, work: () => Promise<void>): Promise<number> {
+  const orm = await openOrm({ database: { url: databaseUrl, poolMax: 1 } });
+  let changes = 0;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const executive = executives[(changes * 7919) % executives.length]!;
+    const snapshot = { ...directorySnapshotOf(executive), yearsExperience: 1 + (changes % 25), title: `Head of People ${changes}` };
+    changes++;
+    running = running.then(() => orm.em.fork().transactional((em) => upsertDirectoryEntry(em, snapshot)));
+  }, seconds * 1000);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+    await running;
+    await orm.close();
+  }
+  return changes;
 }
 
 /** Requests every URL once (4 at a time), so the measured run starts with warm caches. */
@@ -91,10 +144,11 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const started = Date.now();
-    await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
+    const executives = await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
     console.error(`seeded ${SIZE} executives in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const paths = generateDirectoryPaths(reference, PATHS);
+    const realisticPaths = generateDirectoryPaths(reference, REALISTIC_PATHS);
     const app = (extra: Record<string, string>) =>
       productionLikeEnvironment(database.url, services.redisUrl, `${runId}-dirsearch`, extra);
     const rows: Measurement[] = [];
@@ -125,6 +179,30 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
           runLoad(`${family} only (${only.length} URLs), warm`, server.url, { connections: CONNECTIONS, duration: familyDuration, requests: rotating(only) }),
         );
       }
+    });
+    // Realistic traffic on a fresh process with the default cache: every URL's first request
+    // computes it (the cold start is measured, no warm-up), then popular searches come from the cache.
+    await withServer('app', app({}), async (server) => {
+      await measured('realistic cold', () =>
+        runLoad(`realistic: Zipf popularity over ${realisticPaths.length} URLs, fresh process (cold cache, no warm-up)`, server.url, {
+          connections: CONNECTIONS,
+          duration,
+          warmup: 0,
+          requests: zipf(realisticPaths),
+        }),
+      );
+    });
+    let changes = 0;
+    await withServer('app', app({}), async (server) => {
+      changes = await withProfileChanges(database.url, executives, CHANGE_EVERY, () =>
+        measured('realistic writes', () =>
+          runLoad(
+            `realistic with a profile change every ${CHANGE_EVERY} s (each one empties the cache), fresh process`,
+            server.url,
+            { connections: CONNECTIONS, duration, warmup: 0, requests: zipf(realisticPaths) },
+          ),
+        ),
+      );
     });
     await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0' }), async (server) => {
       await measured('uncached 50', () =>
@@ -169,6 +247,7 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     say(resultsTable(rows));
     say();
     say(`Load average (1 / 5 / 15 min) before → after each row: ${loads.join('; ')}.`);
+    say(`Profile changes during the realistic row with writes: ${changes}.`);
   } finally {
     await database.drop();
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ReferenceData } from '../../src/modules/reference/index.ts';
+import type { DirectoryEntrySnapshot } from '../../src/modules/directory/index.ts';
 
 /** mulberry32: a tiny seeded PRNG, so the same seed always gives the same directory. */
 export function createRandom(seed: number): () => number {
@@ -59,6 +60,31 @@ export type GeneratedExecutive = {
   keywordText: string;
   approvedAt: Date;
 };
+
+/** A generated executive as the directory facade takes it (what a profile save or approval sends). */
+export function directorySnapshotOf(e: GeneratedExecutive): DirectoryEntrySnapshot {
+  return {
+    executiveId: e.id,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    roleId: e.roleId,
+    regionId: e.regionId,
+    countryId: e.countryId,
+    cityIds: e.cityIds,
+    yearsExperience: e.years,
+    availability: e.availability as DirectoryEntrySnapshot['availability'],
+    priceBandIds: e.priceBandIds,
+    industryIds: e.industryIds,
+    technologyIds: e.technologyIds,
+    companySizeIds: e.companySizeIds,
+    vcStageIds: e.vcStageIds,
+    languageIds: e.languageIds,
+    marketIds: e.marketIds,
+    revenueJourneyIds: e.revenueJourneyIds,
+    bio: e.bio,
+    approvedAt: e.approvedAt,
+  };
+}
 
 /** One executive drawn from realistic proportions (most in Europe, English common, 1-3 industries...). */
 export function generateExecutive(random: () => number, reference: ReferenceData, index: number): GeneratedExecutive {

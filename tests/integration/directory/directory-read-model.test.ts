@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
@@ -196,6 +197,31 @@ describe('statements per search', () => {
     const body = (await get('/api/directory')).json<SearchDirectoryResponse>();
     expect(body.total).toBe(60);
     expect(body.results).toHaveLength(24);
+  });
+
+  it('keeps a cached answer across a change that cannot touch it, and recomputes it after one that can', async () => {
+    const bob = EXECUTIVES.find((e) => e.key === 'B')!;
+    const chloe = EXECUTIVES.find((e) => e.key === 'C')!;
+    const [outside, inside] = [bob, chloe].map((spec) => snapshotOf(reference, { ...spec, id: randomUUID(), approvedDay: 90 }));
+    const narrow = '/api/directory?role=cpo&languages=french';
+    const change = (snapshot: typeof outside) => t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, snapshot));
+    await change(outside!);
+    await change(inside!);
+    const before = (await get(narrow)).json<SearchDirectoryResponse>();
+
+    // Bob (a VP HR speaking English) fails both of the search's filters, before and after.
+    await change({ ...outside!, yearsExperience: 22, bio: 'Now also coaching founders.' });
+    const kept = await statementsDuring(() => get(narrow));
+    expect(kept, kept.join('\n---\n')).toHaveLength(1);
+    expect((await get(narrow)).json<SearchDirectoryResponse>()).toEqual(before);
+
+    // Chloe matches it: the change shows at once.
+    await change({ ...inside!, title: 'Chief People Officer, healthcare' });
+    const recomputed = await statementsDuring(() => get(narrow));
+    expect(recomputed.length).toBeGreaterThan(1);
+    const after = (await get(narrow)).json<SearchDirectoryResponse>();
+    expect(after.total).toBe(before.total);
+    expect(after.results.map((card) => card.title)).toContain('CHIEF PEOPLE OFFICER, HEALTHCARE');
   });
 
   it('keeps the bound for a signed-in client (plus the session lookup every signed-in request makes)', async () => {

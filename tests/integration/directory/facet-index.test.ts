@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
-import { createRandom, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
+import { createRandom, directorySnapshotOf, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
 import { createSignedInUser } from '../../factories/users.factory.ts';
 import { createFacetIndex } from '../../../src/modules/directory/queries/search-directory/facet-index.ts';
@@ -26,27 +26,7 @@ let clientHeaders: Record<string, string>;
 /** Free text that matches many, few or no executives: single letters, prefixes, names, several terms. */
 const TEXTS = ['t', 'c', 'gre', 'talent', 'vp people', 'chief people officer', 'anna', 'schmidt', 'lever workday', 'saas', 'zzz', 'a b c'];
 
-const snapshot = (e: GeneratedExecutive) => ({
-  executiveId: e.id,
-  firstName: e.firstName,
-  lastName: e.lastName,
-  roleId: e.roleId,
-  regionId: e.regionId,
-  countryId: e.countryId,
-  cityIds: e.cityIds,
-  yearsExperience: e.years,
-  availability: e.availability as 'full-time',
-  priceBandIds: e.priceBandIds,
-  industryIds: e.industryIds,
-  technologyIds: e.technologyIds,
-  companySizeIds: e.companySizeIds,
-  vcStageIds: e.vcStageIds,
-  languageIds: e.languageIds,
-  marketIds: e.marketIds,
-  revenueJourneyIds: e.revenueJourneyIds,
-  bio: e.bio,
-  approvedAt: e.approvedAt,
-});
+const snapshot = directorySnapshotOf;
 
 async function both(path: string, headers: Record<string, string> = {}): Promise<[SearchDirectoryResponse, SearchDirectoryResponse]> {
   const [a, b] = await Promise.all([
@@ -150,6 +130,47 @@ describe('facet counts in memory and in SQL', () => {
     await expectSameAnswers(textPaths(), clientHeaders);
   });
 
+  it('agree when the memory side caches: kept answers across changes that cannot touch them, recomputed otherwise', async () => {
+    const cached = await createTestApp({ DATABASE_URL: memory.config.database.url });
+    try {
+      const rotation = [...generateDirectoryPaths(reference, 120, 99).map((p) => p.path), ...textPaths()];
+      const answer = async (app: TestApp, path: string) => {
+        const res = await app.app.inject({ method: 'GET', url: path });
+        expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+        return res.json<SearchDirectoryResponse>();
+      };
+      for (const path of rotation) await answer(cached, path);
+      const random = createRandom(11);
+      for (let change = 0; change < 6; change++) {
+        // A profile edit moving an executive to another's region, industries, years and availability;
+        // every third change removes one and brings back another.
+        const edited = executives[80 + Math.floor(random() * 220)]!;
+        const like = executives[Math.floor(random() * 300)]!;
+        await memory.orm.em.fork().transactional(async (em) => {
+          if (change % 3 === 2) {
+            await removeDirectoryEntry(em, edited.id);
+            await upsertDirectoryEntry(em, snapshot(executives[Math.floor(random() * 40)]!));
+          } else {
+            await upsertDirectoryEntry(em, {
+              ...snapshot(edited),
+              regionId: like.regionId,
+              countryId: like.countryId,
+              cityIds: like.cityIds,
+              industryIds: like.industryIds,
+              yearsExperience: like.years,
+              availability: like.availability as 'full-time',
+            });
+          }
+        });
+        for (const path of rotation) expect(await answer(cached, path), `change ${change}: ${path}`).toEqual(await answer(sql, path));
+      }
+    } finally {
+      await cached.app.close();
+      await cached.orm.close();
+      cached.redis.disconnect();
+    }
+  });
+
   it('keeps the stored whole-directory counts equal to a recount, through inserts, updates and deletes', async () => {
     const stored = await recountedFacetCounts();
     await memory.orm.em.fork().execute('DELETE FROM directory_facet_counts');
@@ -165,3 +186,4 @@ describe('facet counts in memory and in SQL', () => {
     expect(kept).toEqual(recounted);
   });
 });
+

@@ -98,7 +98,20 @@ export type FacetIndex = {
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
   /** The total and raw facet counts of a search, from memory; `text` (the free text's matches) with free text. */
   count: (search: ResolvedSearch, text: TextMatches | undefined) => { total: number; counts: RawCounts };
+  /**
+   * Whether no change between directory versions `since` and `current` can alter the search's
+   * results or counts: every changed entry, before and after the change, fails at least two of
+   * the search's filter groups (so it is in no count and on no page). Free text is not looked at
+   * (an entry is assumed to match it). False when the index cannot tell (not ready, or the changes
+   * since are no longer kept): the caller recomputes.
+   */
+  unaffected: (search: ResolvedSearch, since: string, current: string) => boolean;
 };
+
+/** An applied batch of directory changes: the option codes of each changed entry before and after. */
+type ChangeSet = { from: bigint; to: bigint; states: Uint32Array[] };
+/** Change sets kept for `unaffected`: a cached answer older than these is recomputed. */
+const KEPT_CHANGE_SETS = 1000;
 
 /**
  * Every approved executive's facet values as bitsets in this process: one bitset per option, one
@@ -149,6 +162,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
   const liveCount: number[] = [];
   const texts: Record<ResolvedSearch['textColumn'], TextIndex> = { search_public: createTextIndex(), search: createTextIndex() };
   let loading: Promise<void> | undefined;
+  let history: ChangeSet[] = [];
 
   const grow = (needed: number) => {
     if (needed <= words) return;
@@ -302,6 +316,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
             bulk = false;
             order = [...positionOf.values()].sort(newerFirst);
             version = BigInt(state?.version ?? '0');
+            history = [];
           },
           { isolationLevel: 'repeatable read', readOnly: true },
         );
@@ -413,10 +428,19 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       // Another search may have brought the index further meanwhile: only move forward.
       if (version !== null && loading === undefined && current > version) {
         if (state?.changes) {
+          const states: Uint32Array[] = [];
+          const codesOf = (id: string) => {
+            const position = positionOf.get(id);
+            if (position !== undefined && position < rowEnd.length) states.push(rowBuffer.slice(rowStart[position]!, rowEnd[position]!));
+          };
           for (const { no, ...entry } of state.changes) {
+            codesOf(entry.id);
             if (no === null) remove(entry.id);
             else put({ ...entry, no });
+            codesOf(entry.id);
           }
+          history.push({ from: version, to: current, states });
+          if (history.length > KEPT_CHANGE_SETS) history.shift();
           version = current;
         } else {
           // Too far behind to catch up from the kept changes: reload while SQL counts.
@@ -425,6 +449,31 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
         }
       }
       return state?.version ?? '0';
+    },
+    unaffected(search, since, current) {
+      if (version === null || loading !== undefined) return false;
+      let at = BigInt(since);
+      const until = BigInt(current);
+      if (at === until) return true;
+      const groups = Object.values(search.clauses);
+      // An entry state matters when it fails at most one filter group (it is then in the
+      // whole-search set or in one group's disjunctive counts).
+      const matters = (codes: Uint32Array) => {
+        let failing = 0;
+        for (const clauses of groups) {
+          const holds = clauses!.every((clause) => codes.some((code) => facetOf[code] === clause.facet && clause.accepts(valueOf[code]!)));
+          if (!holds && ++failing > 1) return false;
+        }
+        return true;
+      };
+      for (const set of history) {
+        if (set.to <= at) continue;
+        if (set.from > at) return false;
+        if (set.states.some(matters)) return false;
+        at = set.to;
+        if (at >= until) return at === until;
+      }
+      return false;
     },
     matchText(search) {
       if (version === null || loading !== undefined || search.textTerms.length === 0) return undefined;

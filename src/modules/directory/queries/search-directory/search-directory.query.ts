@@ -91,8 +91,17 @@ async function loadPage(em: EntityManager, search: ResolvedSearch, facets: Facet
   return em.execute<DirectoryRow[]>(page.text, page.params);
 }
 
+/** A cached answer for this search stays valid across directory versions whose changes cannot touch it. */
+const unaffectedSince = (search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies) => (cachedAt: string) =>
+  deps.facets?.unaffected(search, cachedAt, version) ?? false;
+
 const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
-  deps.cache.getOrCompute(`counts:${search.cacheKey}`, version, () => countMatches(em, search, deps, textOf));
+  deps.cache.getOrCompute(
+    `counts:${search.cacheKey}`,
+    version,
+    () => countMatches(em, search, deps, textOf),
+    unaffectedSince(search, version, deps),
+  );
 
 /**
  * The page rows and counts of a search. With the index: two statements, the directory version
@@ -110,7 +119,12 @@ async function compute(
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [rows, counts] = await Promise.all([
-    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf)),
+    deps.cache.getOrCompute(
+      `page:${search.page}:${search.cacheKey}`,
+      version,
+      () => loadPage(em, search, deps.facets, textOf),
+      unaffectedSince(search, version, deps),
+    ),
     countsOf(em, search, version, deps, textOf),
   ]);
   return { search, rows, counts };
@@ -159,27 +173,33 @@ function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefined {
 }
 
 /**
- * The same answer as `searchDirectory`, serialised. The JSON of a search is cached per audience
- * and directory version, checked against the response schema once when built, so a repeated
- * search costs the version read and a string, not a card build, a schema parse and a stringify.
+ * The same answer as `searchDirectory`, serialised as UTF-8 JSON. The JSON of a search is cached
+ * per audience and directory version, checked against the response schema once when built, so a
+ * repeated search costs the version read and a buffer write, not a card build, a schema parse, a
+ * stringify and an encoding.
  */
 export async function searchDirectoryJson(
   em: EntityManager,
   query: SearchDirectoryQuery,
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
-): Promise<string> {
+): Promise<Buffer> {
   const audience = audienceOf(viewer);
   const serialise = (computed: Computed) =>
-    JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer)));
+    Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer))));
   const scope = textScopeOf(viewer);
   if (!audience) return serialise(await compute(em, query, scope, deps));
   const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
-  return deps.cache.getOrCompute(`json:${audience}:${search.page}:${search.cacheKey}`, version, async () => {
-    const textOf = textMatchesOnce(em, search, deps.facets);
-    const [rows, counts] = await Promise.all([loadPage(em, search, deps.facets, textOf), countsOf(em, search, version, deps, textOf)]);
-    return serialise({ search, rows, counts });
-  });
+  return deps.cache.getOrCompute(
+    `json:${audience}:${search.page}:${search.cacheKey}`,
+    version,
+    async () => {
+      const textOf = textMatchesOnce(em, search, deps.facets);
+      const [rows, counts] = await Promise.all([loadPage(em, search, deps.facets, textOf), countsOf(em, search, version, deps, textOf)]);
+      return serialise({ search, rows, counts });
+    },
+    unaffectedSince(search, version, deps),
+  );
 }

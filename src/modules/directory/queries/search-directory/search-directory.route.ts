@@ -64,7 +64,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchDirectoryResponseSchema },
       },
     },
-    // A string with a JSON content type goes out as is: the cached JSON was checked against the
+    // A buffer with a JSON content type goes out as is: the cached JSON was checked against the
     // response schema once, when it was built, instead of on every request.
     async (request, reply) => {
       const json = await searchDirectoryJson(request.em, request.query, viewerOf(request), {
@@ -73,7 +73,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod = async (app) => {
         facets,
         readVersion,
       });
-      // The route's schema types the payload as the object the string encodes.
+      // The route's schema types the payload as the object the buffer encodes.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);
     },
   );
