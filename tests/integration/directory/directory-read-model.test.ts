@@ -202,21 +202,22 @@ describe('statements per search', () => {
   it('keeps a cached answer across a change that cannot touch it, and recomputes it after one that can', async () => {
     const bob = EXECUTIVES.find((e) => e.key === 'B')!;
     const chloe = EXECUTIVES.find((e) => e.key === 'C')!;
-    const [outside, inside] = [bob, chloe].map((spec) => snapshotOf(reference, { ...spec, id: randomUUID(), approvedDay: 90 }));
+    const outside = snapshotOf(reference, { ...bob, id: randomUUID(), approvedDay: 90 });
+    const inside = snapshotOf(reference, { ...chloe, id: randomUUID(), approvedDay: 90 });
     const narrow = '/api/directory?role=cpo&languages=french';
     const change = (snapshot: typeof outside) => t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, snapshot));
-    await change(outside!);
-    await change(inside!);
+    await change(outside);
+    await change(inside);
     const before = (await get(narrow)).json<SearchDirectoryResponse>();
 
     // Bob (a VP HR speaking English) fails both of the search's filters, before and after.
-    await change({ ...outside!, yearsExperience: 22, bio: 'Now also coaching founders.' });
+    await change({ ...outside, yearsExperience: 22, bio: 'Now also coaching founders.' });
     const kept = await statementsDuring(() => get(narrow));
     expect(kept, kept.join('\n---\n')).toHaveLength(1);
     expect((await get(narrow)).json<SearchDirectoryResponse>()).toEqual(before);
 
     // Chloe matches it: the change shows at once.
-    await change({ ...inside!, title: 'Chief People Officer, healthcare' });
+    await change({ ...inside, title: 'Chief People Officer, healthcare' });
     const recomputed = await statementsDuring(() => get(narrow));
     expect(recomputed.length).toBeGreaterThan(1);
     const after = (await get(narrow)).json<SearchDirectoryResponse>();
