@@ -55,7 +55,7 @@ const environmentSchema = z
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     OUTBOX_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
     /** Recent directory search results (pages, totals, facet counts) kept per process (0 = off). */
-    DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
     /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
     DIRECTORY_FACET_INDEX: booleanFromString.default(true),
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
