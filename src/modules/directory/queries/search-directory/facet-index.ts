@@ -97,19 +97,31 @@ export type FacetIndex = {
    */
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
   /** The total and raw facet counts of a search, from memory; `text` (the free text's matches) with free text. */
-  count: (search: ResolvedSearch, text: TextMatches | undefined) => { total: number; counts: RawCounts };
+  count: (search: ResolvedSearch, text: TextMatches | undefined) => IndexCounts;
   /**
-   * Whether no change between directory versions `since` and `current` can alter the search's
-   * results or counts: every changed entry, before and after the change, fails at least two of
-   * the search's filter groups (so it is in no count and on no page). Free text is not looked at
-   * (an entry is assumed to match it). False when the index cannot tell (not ready, or the changes
-   * since are no longer kept): the caller recomputes.
+   * A search's total and raw counts computed at `since`, brought to `current`: the same object when
+   * every change between fails at least two of the search's filter groups (such an entry is in no
+   * count and on no page); otherwise each changed entry's old contribution taken away and its new
+   * one added, exactly what counting again gives. Undefined when the index cannot tell (not ready,
+   * changes no longer kept) or free text is involved and a change matters: the caller counts again.
    */
-  unaffected: (search: ResolvedSearch, since: string, current: string) => boolean;
+  countsAfter: (search: ResolvedSearch, since: string, current: string, counts: IndexCounts) => IndexCounts | undefined;
+  /**
+   * Whether a page (its entries, by position, as pageOf chose them at `since`) is still the same
+   * page at `current`: no changed entry is on it, and none entered, left or moved in the search's
+   * order before its last entry. Free text: only when every change fails two filter groups.
+   */
+  pageUnchanged: (search: ResolvedSearch, since: string, current: string, positions: readonly number[], pageSize: number) => boolean;
 };
 
-/** An applied batch of directory changes: the option codes of each changed entry before and after. */
-type ChangeSet = { from: bigint; to: bigint; states: Uint32Array[] };
+export type IndexCounts = { total: number; counts: RawCounts };
+
+/** A changed entry's state: its option codes, bit position and page-order keys. */
+type EntryState = { codes: Uint32Array; position: number; at: number; id: string };
+/** One change to one entry: its state before (absent when it was added) and after (absent when removed). */
+type ChangePair = { before?: EntryState; after?: EntryState };
+/** An applied batch of directory changes. */
+type ChangeSet = { from: bigint; to: bigint; pairs: ChangePair[] };
 /** Change sets kept for `unaffected`: a cached answer older than these is recomputed. */
 const KEPT_CHANGE_SETS = 1000;
 
@@ -413,6 +425,43 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
     return population;
   };
 
+  const stateOf = (id: string): EntryState | undefined => {
+    const position = positionOf.get(id);
+    if (position === undefined || position >= rowEnd.length) return undefined;
+    return { codes: rowBuffer.slice(rowStart[position]!, rowEnd[position]!), position, at: approvedAt[position]!, id };
+  };
+
+  /** Every change between two versions, or undefined when the kept change sets do not cover them. */
+  const pairsBetween = (since: string, current: string): ChangePair[] | undefined => {
+    if (version === null || loading !== undefined) return undefined;
+    let at = BigInt(since);
+    const until = BigInt(current);
+    const pairs: ChangePair[] = [];
+    if (at === until) return pairs;
+    for (const set of history) {
+      if (set.to <= at) continue;
+      if (set.from > at) return undefined;
+      pairs.push(...set.pairs);
+      at = set.to;
+      if (at >= until) return at === until ? pairs : undefined;
+    }
+    return undefined;
+  };
+
+  /** The search's filter groups an entry state fails (counting stops at two: then it is in no count). */
+  const failedGroups = (search: ResolvedSearch, codes: Uint32Array): FacetGroup[] => {
+    const failed: FacetGroup[] = [];
+    for (const [group, clauses] of Object.entries(search.clauses) as [FacetGroup, NonNullable<ResolvedSearch['clauses'][FacetGroup]>][]) {
+      const holds = clauses.every((clause) => codes.some((code) => facetOf[code] === clause.facet && clause.accepts(valueOf[code]!)));
+      if (!holds && failed.push(group) > 1) break;
+    }
+    return failed;
+  };
+  const matters = (search: ResolvedSearch) => (state: EntryState | undefined) => state !== undefined && failedGroups(search, state.codes).length <= 1;
+  const passesAll = (search: ResolvedSearch, state: EntryState | undefined) => state !== undefined && failedGroups(search, state.codes).length === 0;
+  /** Page order: newer approval first, then id. */
+  const sortsBefore = (a: { at: number; id: string }, b: { at: number; id: string }) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
   return {
     ready: () => version !== null && loading === undefined,
     load,
@@ -428,18 +477,14 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       // Another search may have brought the index further meanwhile: only move forward.
       if (version !== null && loading === undefined && current > version) {
         if (state?.changes) {
-          const states: Uint32Array[] = [];
-          const codesOf = (id: string) => {
-            const position = positionOf.get(id);
-            if (position !== undefined && position < rowEnd.length) states.push(rowBuffer.slice(rowStart[position]!, rowEnd[position]!));
-          };
+          const pairs: ChangePair[] = [];
           for (const { no, ...entry } of state.changes) {
-            codesOf(entry.id);
+            const before = stateOf(entry.id);
             if (no === null) remove(entry.id);
             else put({ ...entry, no });
-            codesOf(entry.id);
+            pairs.push({ before, after: stateOf(entry.id) });
           }
-          history.push({ from: version, to: current, states });
+          history.push({ from: version, to: current, pairs });
           if (history.length > KEPT_CHANGE_SETS) history.shift();
           version = current;
         } else {
@@ -450,30 +495,62 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       }
       return state?.version ?? '0';
     },
-    unaffected(search, since, current) {
-      if (version === null || loading !== undefined) return false;
-      let at = BigInt(since);
-      const until = BigInt(current);
-      if (at === until) return true;
-      const groups = Object.values(search.clauses);
-      // An entry state matters when it fails at most one filter group (it is then in the
-      // whole-search set or in one group's disjunctive counts).
-      const matters = (codes: Uint32Array) => {
-        let failing = 0;
-        for (const clauses of groups) {
-          const holds = clauses!.every((clause) => codes.some((code) => facetOf[code] === clause.facet && clause.accepts(valueOf[code]!)));
-          if (!holds && ++failing > 1) return false;
+    countsAfter(search, since, current, counts) {
+      const pairs = pairsBetween(since, current);
+      if (!pairs) return undefined;
+      const touches = matters(search);
+      const relevant = pairs.filter(({ before, after }) => touches(before) || touches(after));
+      if (relevant.length === 0) return counts;
+      // With free text the changed entries' old match is unknown: count again.
+      if (search.textTerms.length > 0) return undefined;
+      const patched: RawCounts = {};
+      for (const [facet, options] of Object.entries(counts.counts)) patched[facet] = { ...options };
+      let total = counts.total;
+      const apply = (state: EntryState | undefined, sign: 1 | -1) => {
+        if (!state) return;
+        const failed = failedGroups(search, state.codes);
+        if (failed.length > 1) return;
+        if (failed.length === 0) total += sign;
+        for (const code of state.codes) {
+          const group = groupOfCode[code]!;
+          // An option counts over the entries meeting every other group's selection.
+          if (failed.length === 1 && failed[0] !== group) continue;
+          const options = (patched[facetOf[code]!] ??= {});
+          const n = (options[valueOf[code]!] ?? 0) + sign;
+          if (n > 0) options[valueOf[code]!] = n;
+          else delete options[valueOf[code]!];
         }
-        return true;
       };
-      for (const set of history) {
-        if (set.to <= at) continue;
-        if (set.from > at) return false;
-        if (set.states.some(matters)) return false;
-        at = set.to;
-        if (at >= until) return at === until;
+      for (const { before, after } of relevant) {
+        apply(before, -1);
+        apply(after, 1);
       }
-      return false;
+      for (const [facet, options] of Object.entries(patched)) if (options && Object.keys(options).length === 0) delete patched[facet];
+      return { total, counts: patched };
+    },
+    pageUnchanged(search, since, current, positions, pageSize) {
+      const pairs = pairsBetween(since, current);
+      if (!pairs) return false;
+      if (search.textTerms.length > 0) {
+        const touches = matters(search);
+        return !pairs.some(({ before, after }) => touches(before) || touches(after));
+      }
+      const onPage = new Set(positions);
+      const last = positions.length === pageSize ? positions[positions.length - 1]! : undefined;
+      const lastKey = last === undefined ? undefined : { at: approvedAt[last]!, id: idAt[last]! };
+      for (const { before, after } of pairs) {
+        const was = passesAll(search, before);
+        const is = passesAll(search, after);
+        if (!was && !is) continue;
+        if ((was && onPage.has(before!.position)) || (is && onPage.has(after!.position))) return false;
+        const moved = was !== is || before!.position !== after!.position || before!.at !== after!.at;
+        if (!moved) continue;
+        // Entering, leaving or moving before the page's last entry shifts the page; a page that is
+        // not full is the last one, where any arrival shows.
+        if (!lastKey) return false;
+        if ((was && sortsBefore(before!, lastKey) < 0) || (is && sortsBefore(after!, lastKey) < 0)) return false;
+      }
+      return true;
     },
     matchText(search) {
       if (version === null || loading !== undefined || search.textTerms.length === 0) return undefined;

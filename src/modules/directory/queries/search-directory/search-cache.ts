@@ -2,17 +2,18 @@
  * Recent search results (pages, and totals with facet counts), each stamped with the directory
  * version it was computed at. An entry is used only while the directory is still at that version,
  * or when the caller proves the changes since cannot have altered it (the facet index's
- * `unaffected`): every write to the read model bumps the version in the writer's own transaction,
+ * `countsAfter`, `pageUnchanged`): every write to the read model bumps the version in the writer's own transaction,
  * so a profile change is never hidden by the cache. Concurrent misses for one entry share one computation, so a
  * burst of identical searches costs one query, not fifty. Least recently used entries go first;
  * size 0 turns caching off (every search computes).
  */
 export type SearchCache = {
   /**
-   * The entry under `key` when computed at `version`, or when `stillValid(its version)` says the
-   * changes since cannot have altered it (it is then re-stamped with `version`); otherwise computes.
+   * The entry under `key` when computed at `version`. An entry of an older version is passed to
+   * `revise`, which returns it brought up to `version` (itself when the changes since cannot have
+   * altered it) or undefined; the revised value is kept under `version`, otherwise it computes.
    */
-  getOrCompute: <T>(key: string, version: string, compute: () => Promise<T>, stillValid?: (cachedAt: string) => boolean) => Promise<T>;
+  getOrCompute: <T>(key: string, version: string, compute: () => Promise<T>, revise?: (cachedAt: string, value: T) => T | undefined) => Promise<T>;
 };
 
 type Entry = { version: string; value: Promise<unknown> };
@@ -20,10 +21,26 @@ type Entry = { version: string; value: Promise<unknown> };
 export function createSearchCache(maxEntries: number): SearchCache {
   const entries = new Map<string, Entry>();
   return {
-    getOrCompute<T>(key: string, version: string, compute: () => Promise<T>, stillValid?: (cachedAt: string) => boolean): Promise<T> {
+    getOrCompute<T>(key: string, version: string, compute: () => Promise<T>, revise?: (cachedAt: string, value: T) => T | undefined): Promise<T> {
       if (maxEntries <= 0) return compute();
       const found = entries.get(key);
-      if (found && found.version !== version && stillValid?.(found.version)) found.version = version;
+      if (found && found.version !== version && revise) {
+        const cachedAt = found.version;
+        const older = found.value as Promise<T>;
+        // Revised as soon as the older value is there (at once when it is settled).
+        const value = older.then(
+          (old) => revise(cachedAt, old) ?? compute(),
+          () => compute(),
+        );
+        found.version = version;
+        found.value = value;
+        value.catch(() => {
+          if (entries.get(key)?.value === value) entries.delete(key);
+        });
+        entries.delete(key);
+        entries.set(key, found);
+        return value;
+      }
       if (found && found.version === version) {
         entries.delete(key);
         entries.set(key, found);

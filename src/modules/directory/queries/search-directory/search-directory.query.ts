@@ -8,7 +8,7 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import type { FacetIndex } from './facet-index.ts';
+import type { FacetIndex, IndexCounts } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
@@ -30,7 +30,9 @@ export type SearchDirectoryDependencies = {
   readVersion?: () => Promise<string>;
 };
 
-type Counts = { total: number; facets: DirectoryFacets };
+/** A search's total and raw counts, with its facets' JSON once an answer needed it (the same for every page and audience). */
+type Counts = IndexCounts & { facetsJson?: Buffer };
+type Page = { rows: DirectoryRow[]; /** The entries' bit positions, when the facet index chose them. */ positions?: number[] };
 type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts };
 
 /** The directory version, and the facet index brought up to it: the first statement of every search. */
@@ -58,18 +60,15 @@ function textMatchesOnce(em: EntityManager, search: ResolvedSearch, facets: Face
 }
 
 async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
-  const { facets, reference } = deps;
+  const { facets } = deps;
   if (facets?.ready()) {
     const text = await textOf();
     // The index may have been reset for a reload while the matches were read: then SQL counts.
-    if (facets.ready()) {
-      const { total, counts } = facets.count(search, text);
-      return { total, facets: mapFacets(reference, counts) };
-    }
+    if (facets.ready()) return facets.count(search, text);
   }
   const statement = buildCountsStatement(search);
   const [row] = await em.execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
-  return { total: row!.total, facets: mapFacets(reference, row!.counts) };
+  return { total: row!.total, counts: row!.counts };
 }
 
 /**
@@ -77,30 +76,36 @@ async function countMatches(em: EntityManager, search: ResolvedSearch, deps: Sea
  * (relevance with free text, then newest approval, then id), so PostgreSQL only fetches 24 rows by
  * number instead of filtering, ranking and sorting every match.
  */
-async function loadPage(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<DirectoryRow[]> {
+async function loadPage(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<Page> {
   const text = facets?.ready() ? await textOf() : undefined;
   if (facets?.ready() && (text || search.textTerms.length === 0)) {
-    const numbers = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
-    if (numbers.length === 0) return [];
-    const statement = buildRowsByEntryStatement(numbers);
+    const positions = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
+    if (positions.length === 0) return { rows: [], positions };
+    const statement = buildRowsByEntryStatement(positions);
     const rows = await em.execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
     const byNumber = new Map(rows.map(({ entry_no, ...row }) => [entry_no, row]));
-    return numbers.map((n) => byNumber.get(n)).filter((row) => row !== undefined);
+    return { rows: positions.map((n) => byNumber.get(n)).filter((row) => row !== undefined), positions };
   }
   const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
-  return em.execute<DirectoryRow[]>(page.text, page.params);
+  return { rows: await em.execute<DirectoryRow[]>(page.text, page.params) };
 }
 
-/** A cached answer for this search stays valid across directory versions whose changes cannot touch it. */
-const unaffectedSince = (search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies) => (cachedAt: string) =>
-  deps.facets?.unaffected(search, cachedAt, version) ?? false;
+/**
+ * A cached page of a search, kept across directory versions whose changes cannot reach it (none
+ * on it, none entering, leaving or moving before it); otherwise fetched again.
+ */
+const pageRevision =
+  (search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies) =>
+  <P extends { positions?: number[] }>(cachedAt: string, page: P): P | undefined =>
+    page.positions && deps.facets?.pageUnchanged(search, cachedAt, version, page.positions, DIRECTORY_PAGE_SIZE) ? page : undefined;
 
+/** Cached counts, brought up to date with the changes since rather than counted again when the index can. */
 const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
-  deps.cache.getOrCompute(
+  deps.cache.getOrCompute<Counts>(
     `counts:${search.cacheKey}`,
     version,
     () => countMatches(em, search, deps, textOf),
-    unaffectedSince(search, version, deps),
+    (cachedAt, counts) => deps.facets?.countsAfter(search, cachedAt, version, counts),
   );
 
 /**
@@ -118,16 +123,11 @@ async function compute(
   const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
   const textOf = textMatchesOnce(em, search, deps.facets);
-  const [rows, counts] = await Promise.all([
-    deps.cache.getOrCompute(
-      `page:${search.page}:${search.cacheKey}`,
-      version,
-      () => loadPage(em, search, deps.facets, textOf),
-      unaffectedSince(search, version, deps),
-    ),
+  const [page, counts] = await Promise.all([
+    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf), pageRevision(search, version, deps)),
     countsOf(em, search, version, deps, textOf),
   ]);
-  return { search, rows, counts };
+  return { search, rows: page.rows, counts };
 }
 
 function respond({ search, rows, counts }: Computed, reference: DirectoryReference, viewer: DirectoryViewer): SearchDirectoryResponse {
@@ -136,7 +136,7 @@ function respond({ search, rows, counts }: Computed, reference: DirectoryReferen
     page: search.page,
     pageSize: DIRECTORY_PAGE_SIZE,
     results: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
-    facets: counts.facets,
+    facets: mapFacets(reference, counts.counts),
   };
 }
 
@@ -172,11 +172,17 @@ function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefined {
   return 'preview';
 }
 
+const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponseSchema.shape;
+
+/** A page's cards as JSON for one audience, with the entries' positions (to tell later changes apart). */
+type CardsPart = { json: Buffer; positions?: number[] };
+
 /**
- * The same answer as `searchDirectory`, serialised as UTF-8 JSON. The JSON of a search is cached
- * per audience and directory version, checked against the response schema once when built, so a
- * repeated search costs the version read and a buffer write, not a card build, a schema parse, a
- * stringify and an encoding.
+ * The same answer as `searchDirectory`, serialised as UTF-8 JSON. The JSON is assembled from two
+ * cached parts, each checked against its schema once when built: the page's cards (per audience
+ * and page) and the search's facets (shared by every page). A repeated search costs the version
+ * read and a few buffer copies; after a directory change, only the parts the change can reach are
+ * built again, and counts are brought up to date rather than counted again when the index can.
  */
 export async function searchDirectoryJson(
   em: EntityManager,
@@ -185,21 +191,30 @@ export async function searchDirectoryJson(
   deps: SearchDirectoryDependencies,
 ): Promise<Buffer> {
   const audience = audienceOf(viewer);
-  const serialise = (computed: Computed) =>
-    Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer))));
   const scope = textScopeOf(viewer);
-  if (!audience) return serialise(await compute(em, query, scope, deps));
+  if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(em, query, scope, deps), deps.reference, viewer))));
   const search = resolveSearchFilters(query, deps.reference, scope);
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
-  // The JSON holds the page, so the page rows are not cached apart; counts are, for every page.
-  return deps.cache.getOrCompute(
-    `json:${audience}:${search.page}:${search.cacheKey}`,
-    version,
-    async () => {
-      const textOf = textMatchesOnce(em, search, deps.facets);
-      const [rows, counts] = await Promise.all([loadPage(em, search, deps.facets, textOf), countsOf(em, search, version, deps, textOf)]);
-      return serialise({ search, rows, counts });
-    },
-    unaffectedSince(search, version, deps),
-  );
+  const textOf = textMatchesOnce(em, search, deps.facets);
+  const [cards, counts] = await Promise.all([
+    deps.cache.getOrCompute<CardsPart>(
+      `cards:${audience}:${search.page}:${search.cacheKey}`,
+      version,
+      async () => {
+        const { rows, positions } = await loadPage(em, search, deps.facets, textOf);
+        const built = resultsSchema.parse(rows.map((row) => buildDirectoryCard(deps.reference, row, viewer)));
+        return { json: Buffer.from(JSON.stringify(built)), positions };
+      },
+      pageRevision(search, version, deps),
+    ),
+    countsOf(em, search, version, deps, textOf),
+  ]);
+  counts.facetsJson ??= Buffer.from(JSON.stringify(facetsSchema.parse(mapFacets(deps.reference, counts.counts))));
+  return Buffer.concat([
+    Buffer.from(`{"total":${counts.total},"page":${search.page},"pageSize":${DIRECTORY_PAGE_SIZE},"results":`),
+    cards.json,
+    Buffer.from(',"facets":'),
+    counts.facetsJson,
+    Buffer.from('}'),
+  ]);
 }
