@@ -2,7 +2,6 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   searchDirectoryResponseSchema,
-  type DirectoryFacets,
   type SearchDirectoryQuery,
   type SearchDirectoryResponse,
 } from '../../contracts/search-directory.contract.ts';
