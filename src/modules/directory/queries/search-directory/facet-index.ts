@@ -4,6 +4,15 @@ import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import type { RawCounts } from './map-facets.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 import { createTextIndex, type TextIndex, type TextMatches } from './text-index.ts';
+import {
+  createChangeHistory,
+  pageUnchangedAfter,
+  reviseCounts,
+  type ChangePair,
+  type CodeCatalog,
+  type EntryState,
+  type IndexCounts,
+} from './search-revision.ts';
 
 export type { TextMatches } from './text-index.ts';
 
@@ -114,16 +123,7 @@ export type FacetIndex = {
   pageUnchanged: (search: ResolvedSearch, since: string, current: string, positions: readonly number[], pageSize: number) => boolean;
 };
 
-export type IndexCounts = { total: number; counts: RawCounts };
-
-/** A changed entry's state: its option codes, bit position and page-order keys. */
-type EntryState = { codes: Uint32Array; position: number; at: number; id: string };
-/** One change to one entry: its state before (absent when it was added) and after (absent when removed). */
-type ChangePair = { before?: EntryState; after?: EntryState };
-/** An applied batch of directory changes. */
-type ChangeSet = { from: bigint; to: bigint; pairs: ChangePair[] };
-/** Change sets kept for `unaffected`: a cached answer older than these is recomputed. */
-const KEPT_CHANGE_SETS = 1000;
+export type { IndexCounts } from './search-revision.ts';
 
 /**
  * Every approved executive's facet values as bitsets in this process: one bitset per option, one
@@ -174,7 +174,8 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
   const liveCount: number[] = [];
   const texts: Record<ResolvedSearch['textColumn'], TextIndex> = { search_public: createTextIndex(), search: createTextIndex() };
   let loading: Promise<void> | undefined;
-  let history: ChangeSet[] = [];
+  const history = createChangeHistory();
+  const catalog: CodeCatalog = { facetOf, valueOf, groupOfCode };
 
   const grow = (needed: number) => {
     if (needed <= words) return;
@@ -328,7 +329,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
             bulk = false;
             order = [...positionOf.values()].sort(newerFirst);
             version = BigInt(state?.version ?? '0');
-            history = [];
+            history.clear();
           },
           { isolationLevel: 'repeatable read', readOnly: true },
         );
@@ -431,36 +432,9 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
     return { codes: rowBuffer.slice(rowStart[position]!, rowEnd[position]!), position, at: approvedAt[position]!, id };
   };
 
-  /** Every change between two versions, or undefined when the kept change sets do not cover them. */
-  const pairsBetween = (since: string, current: string): ChangePair[] | undefined => {
-    if (version === null || loading !== undefined) return undefined;
-    let at = BigInt(since);
-    const until = BigInt(current);
-    const pairs: ChangePair[] = [];
-    if (at === until) return pairs;
-    for (const set of history) {
-      if (set.to <= at) continue;
-      if (set.from > at) return undefined;
-      pairs.push(...set.pairs);
-      at = set.to;
-      if (at >= until) return at === until ? pairs : undefined;
-    }
-    return undefined;
-  };
-
-  /** The search's filter groups an entry state fails (counting stops at two: then it is in no count). */
-  const failedGroups = (search: ResolvedSearch, codes: Uint32Array): FacetGroup[] => {
-    const failed: FacetGroup[] = [];
-    for (const [group, clauses] of Object.entries(search.clauses) as [FacetGroup, NonNullable<ResolvedSearch['clauses'][FacetGroup]>][]) {
-      const holds = clauses.every((clause) => codes.some((code) => facetOf[code] === clause.facet && clause.accepts(valueOf[code]!)));
-      if (!holds && failed.push(group) > 1) break;
-    }
-    return failed;
-  };
-  const matters = (search: ResolvedSearch) => (state: EntryState | undefined) => state !== undefined && failedGroups(search, state.codes).length <= 1;
-  const passesAll = (search: ResolvedSearch, state: EntryState | undefined) => state !== undefined && failedGroups(search, state.codes).length === 0;
-  /** Page order: newer approval first, then id. */
-  const sortsBefore = (a: { at: number; id: string }, b: { at: number; id: string }) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  /** Every change between two versions; undefined when the index cannot tell. */
+  const pairsBetween = (since: string, current: string): ChangePair[] | undefined =>
+    version === null || loading !== undefined ? undefined : history.between(since, current);
 
   return {
     ready: () => version !== null && loading === undefined,
@@ -484,8 +458,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
             else put({ ...entry, no });
             pairs.push({ before, after: stateOf(entry.id) });
           }
-          history.push({ from: version, to: current, pairs });
-          if (history.length > KEPT_CHANGE_SETS) history.shift();
+          history.record(version, current, pairs);
           version = current;
         } else {
           // Too far behind to catch up from the kept changes: reload while SQL counts.
@@ -497,60 +470,13 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
     },
     countsAfter(search, since, current, counts) {
       const pairs = pairsBetween(since, current);
-      if (!pairs) return undefined;
-      const touches = matters(search);
-      const relevant = pairs.filter(({ before, after }) => touches(before) || touches(after));
-      if (relevant.length === 0) return counts;
-      // With free text the changed entries' old match is unknown: count again.
-      if (search.textTerms.length > 0) return undefined;
-      const patched: RawCounts = {};
-      for (const [facet, options] of Object.entries(counts.counts)) patched[facet] = { ...options };
-      let total = counts.total;
-      const apply = (state: EntryState | undefined, sign: 1 | -1) => {
-        if (!state) return;
-        const failed = failedGroups(search, state.codes);
-        if (failed.length > 1) return;
-        if (failed.length === 0) total += sign;
-        for (const code of state.codes) {
-          const group = groupOfCode[code]!;
-          // An option counts over the entries meeting every other group's selection.
-          if (failed.length === 1 && failed[0] !== group) continue;
-          const options = (patched[facetOf[code]!] ??= {});
-          const n = (options[valueOf[code]!] ?? 0) + sign;
-          if (n > 0) options[valueOf[code]!] = n;
-          else delete options[valueOf[code]!];
-        }
-      };
-      for (const { before, after } of relevant) {
-        apply(before, -1);
-        apply(after, 1);
-      }
-      for (const [facet, options] of Object.entries(patched)) if (options && Object.keys(options).length === 0) delete patched[facet];
-      return { total, counts: patched };
+      return pairs && reviseCounts(catalog, search, pairs, counts);
     },
     pageUnchanged(search, since, current, positions, pageSize) {
       const pairs = pairsBetween(since, current);
       if (!pairs) return false;
-      if (search.textTerms.length > 0) {
-        const touches = matters(search);
-        return !pairs.some(({ before, after }) => touches(before) || touches(after));
-      }
-      const onPage = new Set(positions);
       const last = positions.length === pageSize ? positions[positions.length - 1]! : undefined;
-      const lastKey = last === undefined ? undefined : { at: approvedAt[last]!, id: idAt[last]! };
-      for (const { before, after } of pairs) {
-        const was = passesAll(search, before);
-        const is = passesAll(search, after);
-        if (!was && !is) continue;
-        if ((was && onPage.has(before!.position)) || (is && onPage.has(after!.position))) return false;
-        const moved = was !== is || before!.position !== after!.position || before!.at !== after!.at;
-        if (!moved) continue;
-        // Entering, leaving or moving before the page's last entry shifts the page; a page that is
-        // not full is the last one, where any arrival shows.
-        if (!lastKey) return false;
-        if ((was && sortsBefore(before!, lastKey) < 0) || (is && sortsBefore(after!, lastKey) < 0)) return false;
-      }
-      return true;
+      return pageUnchangedAfter(catalog, search, pairs, positions, last === undefined ? undefined : { at: approvedAt[last]!, id: idAt[last]! });
     },
     matchText(search) {
       if (version === null || loading !== undefined || search.textTerms.length === 0) return undefined;
