@@ -305,20 +305,22 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
     match(terms) {
       const unique = [...new Set(terms)];
       let touchedCount = 0;
+      /** One matching lexeme of term `t` in `entry`: counts only if the entry matched every earlier term. */
+      const addScore = (entry: number, score: number, t: number) => {
+        const matched = seen[entry]!;
+        if (matched === t) {
+          seen[entry] = t + 1;
+          if (t === 0) touched[touchedCount++] = entry;
+          termSums[entry] = score / PI2_6;
+        } else if (matched === t + 1) termSums[entry] = termSums[entry]! + score / PI2_6;
+      };
       for (let t = 0; t < unique.length; t++) {
         // Per entry, this term's score is summed in single precision over its matching lexemes in
         // lexeme order (as ts_rank does for one term); the typed arrays round every store to float4.
         const run = withPrefix(unique[t]!);
         for (const id of run) {
           for (let p = offsets[id]!, end = offsets[id + 1]!; p < end; p++) {
-            const entry = entries[p]!;
-            if (stale[entry]) continue;
-            const matched = seen[entry]!;
-            if (matched === t) {
-              seen[entry] = t + 1;
-              if (t === 0) touched[touchedCount++] = entry;
-              termSums[entry] = scores[p]! / PI2_6;
-            } else if (matched === t + 1) termSums[entry] = termSums[entry]! + scores[p]! / PI2_6;
+            if (!stale[entries[p]!]) addScore(entries[p]!, scores[p]!, t);
           }
         }
         if (overlay.size > 0) {
@@ -326,14 +328,7 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
           for (const [entry, { lexemes: ids, scores: entryScores }] of overlay) {
             const order = ids.map((id, i) => [id, i] as const).filter(([id]) => inRun.has(id));
             order.sort(([a], [b]) => (lexemes[a]! < lexemes[b]! ? -1 : 1));
-            for (const [, i] of order) {
-              const matched = seen[entry]!;
-              if (matched === t) {
-                seen[entry] = t + 1;
-                if (t === 0) touched[touchedCount++] = entry;
-                termSums[entry] = entryScores[i]! / PI2_6;
-              } else if (matched === t + 1) termSums[entry] = termSums[entry]! + entryScores[i]! / PI2_6;
-            }
+            for (const [, i] of order) addScore(entry, entryScores[i]!, t);
           }
         }
         for (let i = 0; i < touchedCount; i++) {
