@@ -7,6 +7,7 @@ import { Migration20261122000600_shortlists } from './Migration20261122000600_sh
 import { Migration20261122000700_directory_performance } from './Migration20261122000700_directory_performance.ts';
 import { Migration20261122000800_directory_public_search } from './Migration20261122000800_directory_public_search.ts';
 import { Migration20261122000900_directory_public_search_exact } from './Migration20261122000900_directory_public_search_exact.ts';
+import { Migration20261125000100_invitations } from './Migration20261125000100_invitations.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261122000700_directory_performance', class: Migration20261122000700_directory_performance },
   { name: 'Migration20261122000800_directory_public_search', class: Migration20261122000800_directory_public_search },
   { name: 'Migration20261122000900_directory_public_search_exact', class: Migration20261122000900_directory_public_search_exact },
+  { name: 'Migration20261125000100_invitations', class: Migration20261125000100_invitations },
 ];

@@ -61,6 +61,9 @@ const environmentSchema = z
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Invitations one consultant may create per window (a typo loop or a leaked session stays small). */
+    INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    INVITATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -127,6 +130,9 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       cleanupIntervalMs: env.OUTBOX_CLEANUP_INTERVAL_MS,
     },
     directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES, facetIndex: env.DIRECTORY_FACET_INDEX },
+    invitations: {
+      rateLimit: { max: env.INVITATION_RATE_LIMIT_MAX, windowMs: env.INVITATION_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
     auth: {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,

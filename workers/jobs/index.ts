@@ -15,6 +15,10 @@ import {
   profileApprovedHandler,
   profileRejectedHandler,
 } from './profile-decision/profile-decision.handler.ts';
+import { invitationEmailJob, invitationResentEmailJob } from './invitation-email/invitation-email.job.ts';
+import { invitationEmailHandler, invitationResentEmailHandler } from './invitation-email/invitation-email.handler.ts';
+import { invitationClaimedJob } from './invitation-claimed/invitation-claimed.job.ts';
+import { invitationClaimedHandler } from './invitation-claimed/invitation-claimed.handler.ts';
 
 /**
  * Every job the worker runs. Add a job's definition AND its handler here: start-up refuses a
@@ -30,6 +34,9 @@ export const jobDefinitions: JobDefinition[] = [
   profileApprovedJob,
   profileRejectedJob,
   profileApprovalRevokedJob,
+  invitationEmailJob,
+  invitationResentEmailJob,
+  invitationClaimedJob,
 ];
 
 export const jobHandlers: JobHandler[] = [
@@ -42,4 +49,7 @@ export const jobHandlers: JobHandler[] = [
   profileApprovedHandler,
   profileRejectedHandler,
   profileApprovalRevokedHandler,
+  invitationEmailHandler,
+  invitationResentEmailHandler,
+  invitationClaimedHandler,
 ];

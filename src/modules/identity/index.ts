@@ -52,7 +52,8 @@ export {
   type EmailLink,
 } from './domain/email-links.ts';
 export { hashPassword } from './domain/password-hasher.ts';
-export { listSuperAdminEmails, findAccountContact } from './queries/account-lookups/account-lookups.query.ts';
+export { generateSecretToken, hashSecretToken } from './domain/secret-token.ts';
+export { listSuperAdminEmails, findAccountContact, findAccountEmails } from './queries/account-lookups/account-lookups.query.ts';
 export { ensureConfirmedUser, type ConfirmedUser } from './domain/confirmed-users.ts';
 export { listClients } from './queries/list-clients/list-clients.query.ts';
 export {

@@ -32,6 +32,10 @@ export const profilesModule: FastifyPluginAsyncZod = async (app) => {
 
 // The facade other modules, the CLI, the workers and the tests use.
 export { saveOwnProfile, type SaveOwnProfileResult } from './commands/save-own-profile/save-own-profile.handler.ts';
+export {
+  createInvitedProfile,
+  type InvitedProfile,
+} from './commands/create-invited-profile/create-invited-profile.handler.ts';
 export { deleteOwnProfile } from './commands/delete-own-profile/delete-own-profile.handler.ts';
 export { reviewProfile, type ReviewDecision } from './commands/review-profile/review-profile.handler.ts';
 export { getOwnProfile } from './queries/get-own-profile/get-own-profile.query.ts';
