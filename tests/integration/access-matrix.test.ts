@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
 import { giveProfile, newExecutiveProfile, profileFormPayload } from './profiles/matrix-helpers.ts';
 import { newExecutive, newShortlist } from './shortlists/shortlist-fixtures.ts';
+import { createInvitation } from '../factories/invitations.factory.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -58,6 +59,15 @@ const clientsOnly = (status: number): Record<Caller, number> => ({
   otherExecutive: 403,
   consultant: 403,
   superAdmin: 403,
+});
+
+const consultantsAndAdmins = (status: number): Record<Caller, number> => ({
+  visitor: 401,
+  client: 403,
+  executive: 403,
+  otherExecutive: 403,
+  consultant: status,
+  superAdmin: status,
 });
 
 const strongPassword = 'Matrix-pass1';
@@ -184,6 +194,26 @@ const MATRIX: Record<string, Row> = {
       return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/note`, payload: { note: 'Matrix note' } };
     },
     expect: clientsOnly(200),
+  },
+  // invitations: consultants and super admins manage them; the link's two calls are public
+  'POST /api/invitations': {
+    request: () => ({ payload: { firstName: 'Ivo', lastName: 'Matrix', email: uniqueEmail('matrix-invitee') } }),
+    expect: consultantsAndAdmins(201),
+  },
+  'GET /api/invitations': { expect: consultantsAndAdmins(200) },
+  'POST /api/invitations/:id/resend': {
+    request: async ({ app, users }) => ({ url: `/api/invitations/${(await createInvitation(app, users.consultant)).id}/resend` }),
+    expect: consultantsAndAdmins(202),
+  },
+  'POST /api/invitations/lookup': {
+    request: async ({ app, users }) => ({ payload: { token: (await createInvitation(app, users.consultant)).token } }),
+    expect: everyone(200),
+  },
+  'POST /api/invitations/claim': {
+    request: async ({ app, users }) => ({
+      payload: { token: (await createInvitation(app, users.consultant)).token, password: strongPassword, confirmPassword: strongPassword },
+    }),
+    expect: everyone(201),
   },
 };
 

@@ -16,8 +16,8 @@ export type SmtpPeer = {
   port: number;
   /** Messages the peer accepted (answered 250 to DATA), in order. */
   messages: ReceivedMessage[];
-  /** Answer `code` (a 4xx by default) to the next `count` messages instead of accepting them. */
-  rejectNext: (count: number, code?: number) => void;
+  /** Answer `code` (a 4xx by default) to the next `count` messages instead of accepting them, with `message` if given. */
+  rejectNext: (count: number, code?: number, message?: string) => void;
   /** Answer every message with `code` until called with undefined. */
   rejectAll: (code: number | undefined) => void;
   /** Hold the DATA answer of the next `count` messages until release() (or the client hangs up). */
@@ -43,6 +43,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const closedSessions = new Set<string>();
   let rejectCount = 0;
   let rejectCode = 451;
+  let rejectMessage: string | undefined;
   let rejectAlways: number | undefined;
   let stallCount = 0;
   let held: Held[] = [];
@@ -61,7 +62,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         if (code !== undefined) {
           if (rejectAlways === undefined) rejectCount--;
           peer.rejected++;
-          const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
+          const text = rejectMessage ?? (code >= 500 ? 'Mailbox unavailable' : 'Try again later');
+          const error = Object.assign(new Error(text), { responseCode: code });
           return callback(error);
         }
         const accept = () => {
@@ -110,9 +112,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     port,
     messages,
     rejected: 0,
-    rejectNext: (count, code = 451) => {
+    rejectNext: (count, code = 451, message) => {
       rejectCount = count;
       rejectCode = code;
+      rejectMessage = message;
     },
     rejectAll: (code) => {
       rejectAlways = code;
