@@ -2,6 +2,7 @@ import type { EntityManager } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } from '../modules/identity/index.ts';
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
+import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
@@ -9,7 +10,8 @@ export { DEMO_PASSWORD };
 export type DemoAccount = { email: string; role: string };
 
 /**
- * Development-only data: the demo accounts, the demo profiles and one shortlist for the demo client.
+ * Development-only data: the demo accounts, the demo profiles, one shortlist for the demo client
+ * and two invitations from the demo consultant.
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
 export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
@@ -18,6 +20,8 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger): Pr
   const profiles = await seedDemoProfiles(em);
   logger.info({ approved: profiles.approved, pending: profiles.pending, incomplete: profiles.incomplete }, 'demo profiles ready');
   await seedDemoShortlist(em, profiles.approvedIds);
+  const invitations = await seedDemoInvitations(em);
+  if (invitations.pending + invitations.claimed > 0) logger.info(invitations, 'demo invitations sent');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }
 

@@ -30,4 +30,5 @@ export {
 } from './commands/issue-invitation-link/issue-invitation-link.handler.ts';
 export { listInvitations } from './queries/list-invitations/list-invitations.query.ts';
 export { findClaimedInvitation, type ClaimedInvitationNotice } from './queries/find-claimed-invitation/find-claimed-invitation.query.ts';
+export { seedDemoInvitations, type DemoInvitationsSummary } from './demo/seed-demo-invitations.ts';
 export { InvitationCreated, InvitationResent, InvitationClaimed } from './contracts/invitation-events.contract.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDevelopmentData } from '../../../src/cli/seed-development.ts';
 import { findUserIdByEmail } from '../../../src/modules/identity/index.ts';
 import { listShortlists } from '../../../src/modules/shortlists/index.ts';
+import { listInvitations } from '../../../src/modules/invitations/index.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
@@ -41,5 +42,20 @@ describe('make dev demo data', () => {
       payload: { email: 'client@example.com', password: 'DemoPass123' },
     });
     expect(signIn.statusCode).toBe(200);
+
+    // The demo consultant's dashboard: one pending and one claimed invitation, whose invitee signs in.
+    const consultantId = await findUserIdByEmail(em, 'consultant@example.com');
+    const { invitations } = await listInvitations(em, { id: consultantId!, isSuperAdmin: false });
+    expect(invitations.map((i) => [i.email, i.status])).toEqual([
+      ['jonas.eriksen@example.com', 'Pending'],
+      ['sanne.devries@example.com', 'Claimed'],
+    ]);
+    const invitee = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'x-requested-with': 'talentleaders' },
+      payload: { email: 'sanne.devries@example.com', password: 'DemoPass123' },
+    });
+    expect(invitee.statusCode).toBe(200);
   });
 });
