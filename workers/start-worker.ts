@@ -2,7 +2,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
-import { openOrm, type Orm } from '../src/platform/db/orm.ts';
+import { type Orm } from '../src/platform/db/orm.ts';
+import { openDatabase } from '../src/database.ts';
 import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer.ts';
 import type { JobContext, JobData, JobDefinition, JobHandler } from '../src/platform/queues/job-definition.ts';
@@ -39,7 +40,7 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
   // Each running e-mail job holds one connection for its delivery lock and may use a second one.
   const busyQueues = new Set([...registry.handlers.values()].map((handler) => handler.job.queue)).size;
   const poolMax = Math.max(config.database.poolMax, busyQueues * config.jobs.concurrency * 2 + 2);
-  const orm = await openOrm({ ...config, database: { ...config.database, poolMax } }, logger);
+  const orm = await openDatabase({ ...config, database: { ...config.database, poolMax } }, logger);
   const producer = createRedisConnection(config.redis.url, 'producer', logger);
   const connection = createRedisConnection(config.redis.url, 'worker', logger);
   const mailer = createMailer(config, logger);

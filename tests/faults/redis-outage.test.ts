@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import { type Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { createOutboxRelay } from '../../src/platform/events/outbox-relay.ts';
 import { recordEvents } from '../../src/platform/events/record-event.ts';
 import { MailCheckRequested } from '../../src/platform/mail/mail-check.contract.ts';
@@ -36,7 +37,7 @@ describe('fault: Redis unreachable while events are recorded', () => {
     config = loadConfig(
       env.environment({ REDIS_URL: redisServer.url, SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', JOB_BACKOFF_MS: '50' }),
     );
-    orm = await openOrm(config);
+    orm = await openDatabase(config);
   });
   afterAll(async () => {
     await worker?.stop();

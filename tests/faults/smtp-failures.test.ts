@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig, type Environment } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import { type Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { findDeliveries } from '../../src/platform/mail/deliver-once.ts';
 import { requestMailCheck } from '../../src/platform/mail/request-mail-check.handler.ts';
 import { jobIdFor } from '../../src/platform/queues/job-definition.ts';
@@ -30,7 +31,7 @@ describe('fault: the SMTP server refuses for a while', () => {
     env = await createTestEnvironment();
     workerEnv = env.environment({ SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', JOB_BACKOFF_MS: '40', JOB_ATTEMPTS: '4' });
     config = loadConfig(workerEnv);
-    orm = await openOrm(config);
+    orm = await openDatabase(config);
     redis = createRedisConnection(config.redis.url, 'producer', createLogger(config, 'test'));
     queues = createQueues(config, redis);
     worker = await startWorker(config, createLogger(config, 'worker-test'));
