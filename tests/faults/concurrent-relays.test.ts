@@ -12,7 +12,7 @@ import { jobIdFor } from '../../src/platform/queues/job-definition.ts';
 import { buildJobRegistry } from '../../src/platform/queues/job-registry.ts';
 import { closeQueues, createQueues, type Queues } from '../../src/platform/queues/queues.ts';
 import { createRedisConnection, whenRedisReady, type Redis } from '../../src/platform/queues/redis.ts';
-import { jobDefinitions, jobHandlers } from '../../workers/jobs/index.ts';
+import { jobs } from '../../workers/jobs/index.ts';
 import { mailCheckJob } from '../../workers/jobs/mail-check/mail-check.job.ts';
 import { createTestEnvironment, type TestEnvironment } from '../setup/test-app.ts';
 
@@ -47,7 +47,7 @@ describe('fault: several relays at once', () => {
   }
 
   async function newRelay(): Promise<OutboxRelay> {
-    const { subscribers } = buildJobRegistry(jobDefinitions, jobHandlers);
+    const { subscribers } = buildJobRegistry(jobs);
     return createOutboxRelay({ config, logger: createLogger(config, 'relay'), orm, redis: await connect(), subscribers });
   }
 

@@ -12,7 +12,7 @@ import { MailCheckRequested } from '../../src/platform/mail/mail-check.contract.
 import { buildJobRegistry } from '../../src/platform/queues/job-registry.ts';
 import { createRedisConnection, whenRedisReady, type Redis } from '../../src/platform/queues/redis.ts';
 import { startLocalRedis, type RunningRedis } from '../../src/platform/services/local-redis.ts';
-import { jobDefinitions, jobHandlers } from '../../workers/jobs/index.ts';
+import { jobs } from '../../workers/jobs/index.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createTestEnvironment, type TestEnvironment } from '../setup/test-app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
@@ -53,7 +53,7 @@ describe('fault: Redis unreachable while events are recorded', () => {
     const logger = createLogger(config, 'relay-test');
     producer = createRedisConnection(config.redis.url, 'producer', logger);
     await whenRedisReady(producer, 5_000);
-    const { subscribers } = buildJobRegistry(jobDefinitions, jobHandlers);
+    const { subscribers } = buildJobRegistry(jobs);
     const relay = createOutboxRelay({ config, logger, orm, redis: producer, subscribers });
 
     await redisServer.stop();

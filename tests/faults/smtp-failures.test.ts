@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig, type Environment } from '../../src/config.t
 import { createLogger } from '../../src/platform/logger.ts';
 import { type Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
-import { findDeliveries } from '../../src/platform/mail/deliver-once.ts';
+import { findDeliveries } from '../../src/platform/deliveries/find-deliveries.ts';
 import { requestMailCheck } from '../../src/platform/mail/request-mail-check.handler.ts';
 import { jobIdFor } from '../../src/platform/queues/job-definition.ts';
 import { closeQueues, createQueues, type Queues } from '../../src/platform/queues/queues.ts';

@@ -3,7 +3,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
 import { type Orm } from '../../../src/platform/db/orm.ts';
 import { openDatabase } from '../../../src/database.ts';
-import { findDeliveries } from '../../../src/platform/mail/deliver-once.ts';
+import { findDeliveries } from '../../../src/platform/deliveries/find-deliveries.ts';
 import { requestMailCheck } from '../../../src/platform/mail/request-mail-check.handler.ts';
 import { ORIGINAL_RECIPIENT_HEADER } from '../../../src/platform/mail/mailer.ts';
 import { startWorker, type RunningWorker } from '../../../workers/start-worker.ts';
