@@ -2,7 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
-import { type Orm } from '../src/platform/db/orm.ts';
+import type { Orm } from '../src/platform/db/orm.ts';
 import { openDatabase } from '../src/database.ts';
 import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
 import type { JobData } from '../src/platform/queues/job-definition.ts';

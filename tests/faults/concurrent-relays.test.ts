@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { defineEvent } from '../../src/platform/events/domain-event.ts';
 import { createOutboxRelay, type OutboxRelay } from '../../src/platform/events/outbox-relay.ts';

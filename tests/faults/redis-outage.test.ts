@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createOutboxRelay } from '../../src/platform/events/outbox-relay.ts';
 import { recordEvents } from '../../src/platform/events/record-event.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, processEnvironment } from '../../src/config.ts';
-import { type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { requestMailCheck } from '../../src/platform/mail/request-mail-check.handler.ts';

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig, type Environment } from '../../src/config.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';

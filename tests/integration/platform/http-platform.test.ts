@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../../../src/app.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
-import { type Orm } from '../../../src/platform/db/orm.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../../src/platform/queues/redis.ts';
 import { registerProblemHandling } from '../../../src/platform/http/problem.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
-import { type Orm } from '../../../src/platform/db/orm.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { findDeliveries } from '../../../src/platform/deliveries/find-deliveries.ts';
 import { requestMailCheck } from '../../../src/platform/mail/request-mail-check.handler.ts';

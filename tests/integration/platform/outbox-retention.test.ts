@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../src/config.ts';
-import { type Orm } from '../../../src/platform/db/orm.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { createOutboxRelay } from '../../../src/platform/events/outbox-relay.ts';
 import { deleteDispatchedEvents } from '../../../src/platform/events/outbox-retention.ts';
