@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Environment } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
-import { findDeliveries } from '../../src/platform/mail/deliver-once.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
+import { findDeliveries } from '../../src/platform/deliveries/find-deliveries.ts';
 import { requestMailCheck } from '../../src/platform/mail/request-mail-check.handler.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createTestEnvironment, type TestEnvironment } from '../setup/test-app.ts';
@@ -22,7 +23,7 @@ describe('fault: a worker killed in the middle of a job', () => {
     peer = await startSmtpPeer();
     env = await createTestEnvironment();
     workerEnv = env.environment({ SMTP_URL: peer.url, JOB_LOCK_MS: '1000', OUTBOX_POLL_MS: '20', JOB_BACKOFF_MS: '50' });
-    orm = await openOrm(env.config);
+    orm = await openDatabase(env.config);
   });
   afterAll(async () => {
     child?.kill('SIGKILL');

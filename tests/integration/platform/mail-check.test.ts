@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../../src/platform/db/orm.ts';
-import { findDeliveries } from '../../../src/platform/mail/deliver-once.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
+import { openDatabase } from '../../../src/database.ts';
+import { findDeliveries } from '../../../src/platform/deliveries/find-deliveries.ts';
 import { requestMailCheck } from '../../../src/platform/mail/request-mail-check.handler.ts';
 import { ORIGINAL_RECIPIENT_HEADER } from '../../../src/platform/mail/mailer.ts';
 import { startWorker, type RunningWorker } from '../../../workers/start-worker.ts';
@@ -19,7 +20,7 @@ describe('mail check: command → outbox → relay → BullMQ → job → SMTP',
   beforeAll(async () => {
     env = await createTestEnvironment();
     peer = await startSmtpPeer();
-    orm = await openOrm(env.config);
+    orm = await openDatabase(env.config);
   });
   afterAll(async () => {
     await worker?.stop();
