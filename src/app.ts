@@ -6,7 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Orm } from './platform/db/orm.ts';
 import type { Redis } from './platform/queues/redis.ts';
-import { registerProblemHandling } from './platform/http/problem.ts';
+import { handleClientError, registerProblemHandling, sendFrameworkProblem } from './platform/http/problem.ts';
 import { registerRequestEntityManager } from './platform/http/request-context.ts';
 import { healthRoutes } from './platform/http/health.route.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -49,6 +49,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // pino's Logger is Fastify's logger; the cast only widens it to the interface Fastify declares.
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: config.http.bodyLimit,
+    // Idle keep-alive connections outlive any proxy's (see HTTP_KEEP_ALIVE_TIMEOUT_MS in config.ts).
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs },
+    // Requests refused before any route runs (by Node's HTTP parser, by the router) answer
+    // problem+json like every other error, not Fastify's own JSON shape.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: sendFrameworkProblem,
     trustProxy: config.isProduction,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -45,6 +45,14 @@ const environmentSchema = z
       .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an https:// origin such as https://images.example.com')
       .optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /**
+     * How long an idle keep-alive connection stays open. Above the idle timeout of any proxy in
+     * front (Node's agents, load balancers: commonly 60 s), so the API never closes a connection
+     * the proxy is about to reuse (the proxy would answer 502).
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+    /** Time allowed to receive a request's headers; above the keep-alive timeout (default: it + 1 s). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -73,6 +81,13 @@ const environmentSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS !== undefined && env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
       if (env[key] === DEV_SECRET) {
@@ -107,6 +122,8 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       port: env.PORT,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       bodyLimit: env.BODY_LIMIT_BYTES,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ?? env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1000,
       cspImageHost: env.CSP_IMG_HOST,
       serveWeb: env.SERVE_WEB,
       webDistDir: env.WEB_DIST_DIR,

@@ -82,6 +82,17 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith('PORT '))).toBe(true);
   });
 
+  it('keeps idle connections 72 s by default (above a proxy\'s 60 s) and allows headers 1 s more', () => {
+    expect(loadConfig(minimal).http).toMatchObject({ keepAliveTimeoutMs: 72_000, headersTimeoutMs: 73_000 });
+    expect(loadConfig({ ...minimal, HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }).http).toMatchObject({
+      keepAliveTimeoutMs: 120_000,
+      headersTimeoutMs: 121_000,
+    });
+    expect(problemsOf({ ...minimal, HTTP_KEEP_ALIVE_TIMEOUT_MS: '72000', HTTP_HEADERS_TIMEOUT_MS: '60000' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    ]);
+  });
+
   it('accepts a complete production environment', () => {
     const config = loadConfig(production);
     expect(config.isProduction).toBe(true);

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './platform/logger.ts';
-import { openOrm } from './platform/db/orm.ts';
+import { openDatabase } from './database.ts';
 import { createRedisConnection } from './platform/queues/redis.ts';
 import { onShutdownSignal } from './platform/shutdown.ts';
 
@@ -9,7 +9,7 @@ import { onShutdownSignal } from './platform/shutdown.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config, 'api');
-  const orm = await openOrm(config, logger);
+  const orm = await openDatabase(config, logger);
   const redis = createRedisConnection(config.redis.url, 'producer', logger);
   const app = await buildApp({ config, logger, orm, redis });
 

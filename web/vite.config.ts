@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { devServerSecurityHeaders } from '../src/platform/http/content-security-policy.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +15,22 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.PORT ?? 3000);
 const proxied = ['/api', '/admin/queues', '/dev/mail', '/metrics'];
 
-export default defineConfig({
+// Connections to the API are reused, and an idle one is given up after 5 s: well before the API
+// closes it (HTTP_KEEP_ALIVE_TIMEOUT_MS, 72 s), so a request never lands on a closing socket (502).
+const apiAgent = new Agent({ keepAlive: true, timeout: 5_000 });
+
+// The production policy (src/platform/http/content-security-policy.ts) plus what hot reload needs:
+// a per-process nonce Vite writes on the scripts it injects (React Fast Refresh's inline
+// preamble among them) and the HMR websocket on this server's origins. See decision 004.
+const scriptNonce = randomBytes(16).toString('base64');
+const devHeaders = devServerSecurityHeaders({
+  scriptNonce,
+  hmrOrigins: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
+  imageHost: process.env.CSP_IMG_HOST,
+  upgradeInsecureRequests: false,
+});
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
   plugins: [
@@ -35,12 +53,15 @@ export default defineConfig({
     port,
     strictPort: true,
     fs: { allow: [repoRoot] },
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false }])),
+    headers: devHeaders,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false, agent: apiAgent }])),
   },
+  // Only the dev server: built pages are served by the API under the production policy, without nonces.
+  ...(command === 'serve' ? { html: { cspNonce: scriptNonce } } : {}),
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
   },
-});
+}));

@@ -2,25 +2,26 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
-import { openOrm, type Orm } from '../src/platform/db/orm.ts';
+import type { Orm } from '../src/platform/db/orm.ts';
+import { openDatabase } from '../src/database.ts';
 import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
-import { createMailer, type Mailer } from '../src/platform/mail/mailer.ts';
-import type { JobContext, JobData, JobDefinition, JobHandler } from '../src/platform/queues/job-definition.ts';
+import type { JobData } from '../src/platform/queues/job-definition.ts';
 import { buildJobRegistry, type JobRegistry } from '../src/platform/queues/job-registry.ts';
 import { QUEUE_NAMES } from '../src/platform/queues/queue-names.ts';
 import { createRedisConnection } from '../src/platform/queues/redis.ts';
-import { jobDefinitions, jobHandlers } from './jobs/index.ts';
+import { createJobServices, type JobServices, type WorkerJob, type WorkerJobContext } from './job-services.ts';
+import { jobs } from './jobs/index.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 
 export type StartWorkerOptions = {
   /** Defaults to workers/jobs/index.ts. */
-  jobs?: { definitions: readonly JobDefinition[]; handlers: readonly JobHandler[] };
+  jobs?: readonly WorkerJob[];
   /** Run the outbox relay in this process (default true). */
   relay?: boolean;
 };
 
 export type RunningWorker = {
-  /** Stops the relay after its batch, waits for active jobs, then closes ORM, Redis and SMTP. */
+  /** Stops the relay after its batch, waits for active jobs, then closes the job services (SMTP), ORM and Redis. */
   stop: () => Promise<void>;
   workers: Worker[];
   relay: OutboxRelay | undefined;
@@ -32,18 +33,15 @@ export type RunningWorker = {
  * is inconsistent.
  */
 export async function startWorker(config: AppConfig, logger: Logger, options: StartWorkerOptions = {}): Promise<RunningWorker> {
-  const registry = buildJobRegistry(
-    options.jobs?.definitions ?? jobDefinitions,
-    options.jobs?.handlers ?? jobHandlers,
-  );
+  const registry = buildJobRegistry(options.jobs ?? jobs);
   // Each running e-mail job holds one connection for its delivery lock and may use a second one.
-  const busyQueues = new Set([...registry.handlers.values()].map((handler) => handler.job.queue)).size;
+  const busyQueues = new Set([...registry.jobs.values()].map((job) => job.queue)).size;
   const poolMax = Math.max(config.database.poolMax, busyQueues * config.jobs.concurrency * 2 + 2);
-  const orm = await openOrm({ ...config, database: { ...config.database, poolMax } }, logger);
+  const orm = await openDatabase({ ...config, database: { ...config.database, poolMax } }, logger);
   const producer = createRedisConnection(config.redis.url, 'producer', logger);
   const connection = createRedisConnection(config.redis.url, 'worker', logger);
-  const mailer = createMailer(config, logger);
-  const processor = createProcessor(registry, { config, logger, orm, mailer });
+  const jobServices = createJobServices(config, logger);
+  const processor = createProcessor(registry, { config, logger, orm, services: jobServices.services });
 
   const workers = QUEUE_NAMES.map((queue) => {
     const worker = new Worker<JobData>(queue, processor, {
@@ -70,14 +68,14 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
     options.relay === false
       ? undefined
       : startOutboxRelay({ config, logger: logger.child({ component: 'outbox-relay' }), orm, redis: producer, subscribers: registry.subscribers });
-  logger.info({ queues: QUEUE_NAMES, jobs: [...registry.handlers.keys()] }, 'worker started');
+  logger.info({ queues: QUEUE_NAMES, jobs: [...registry.jobs.keys()] }, 'worker started');
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       await relay?.stop();
       await Promise.all(workers.map((worker) => worker.close()));
-      mailer.close();
+      jobServices.close();
       await orm.close();
       producer.disconnect();
       connection.disconnect();
@@ -86,16 +84,17 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
   return { stop, workers, relay };
 }
 
-type ProcessorDependencies = { config: AppConfig; logger: Logger; orm: Orm; mailer: Mailer };
+type ProcessorDependencies = { config: AppConfig; logger: Logger; orm: Orm; services: JobServices };
 
-function createProcessor(registry: JobRegistry, deps: ProcessorDependencies) {
+function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDependencies) {
   return async (job: Job<JobData>): Promise<void> => {
-    const handler = registry.handlers.get(job.name);
-    if (!handler) throw new UnrecoverableError(`No handler for job '${job.name}'`);
-    const parsed = handler.job.payload.safeParse(job.data?.payload);
+    const definition = registry.jobs.get(job.name);
+    if (!definition) throw new UnrecoverableError(`No handler for job '${job.name}'`);
+    const parsed = definition.payload.safeParse(job.data?.payload);
     // A payload that does not match today's schema will not match it on a retry either.
     if (!parsed.success) throw new UnrecoverableError(`Invalid payload for '${job.name}': ${z.prettifyError(parsed.error)}`);
-    const context: JobContext = {
+    const context: WorkerJobContext = {
+      ...deps.services,
       eventId: job.data.eventId,
       jobId: job.id ?? '',
       attemptsMade: job.attemptsMade,
@@ -103,9 +102,8 @@ function createProcessor(registry: JobRegistry, deps: ProcessorDependencies) {
       em: deps.orm.em.fork(),
       logger: deps.logger.child({ job: job.name, jobId: job.id }),
       config: deps.config,
-      mailer: deps.mailer,
     };
-    await handler.handle(parsed.data, context);
+    await definition.handle(parsed.data, context);
   };
 }
 

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ConfigError, loadConfig, processEnvironment, type AppConfig, type Environment } from '../config.ts';
 import { createLogger } from '../platform/logger.ts';
-import { migrateUp, openOrm } from '../platform/db/orm.ts';
+import { migrateUp } from '../platform/db/orm.ts';
+import { openDatabase } from '../database.ts';
 import { findFreePort, waitForPort } from '../platform/services/free-port.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../platform/services/local-postgres.ts';
 import { REDIS_MISSING_MESSAGE, redisServerAvailable, startLocalRedis } from '../platform/services/local-redis.ts';
@@ -73,7 +74,7 @@ async function startRedis(dataDir: string): Promise<string> {
 
 async function prepareDatabase(config: AppConfig): Promise<DemoAccount[]> {
   const logger = createLogger({ log: { ...config.log, level: 'warn' } }, 'dev');
-  const orm = await openOrm(config, logger);
+  const orm = await openDatabase(config, logger);
   try {
     const applied = await migrateUp(orm);
     say(applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database is up to date');

@@ -1,7 +1,7 @@
 import { type AppConfig } from '../config.ts';
 import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
 import { createLogger } from '../platform/logger.ts';
-import { openOrm } from '../platform/db/orm.ts';
+import { openDatabase } from '../database.ts';
 import { requestMailCheck } from '../platform/mail/request-mail-check.handler.ts';
 import { JobNotFoundError, listFailedJobs, retryFailedJobs } from '../platform/queues/failed-jobs.ts';
 import { QUEUE_NAMES, type QueueName } from '../platform/queues/queue-names.ts';
@@ -48,7 +48,7 @@ export async function runJobsCommand(args: string[], config: AppConfig, io: Outp
     case 'send-test-mail': {
       const address = rest[0];
       if (!address) throw new UsageError('send-test-mail needs an e-mail address');
-      const orm = await openOrm(config);
+      const orm = await openDatabase(config);
       try {
         const eventId = await requestMailCheck(orm.em, address);
         io.out(`Mail check queued (event ${eventId}); the worker sends it to ${address}.`);

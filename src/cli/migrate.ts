@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../platform/logger.ts';
-import { migrateUp, openOrm } from '../platform/db/orm.ts';
+import { migrateUp } from '../platform/db/orm.ts';
+import { openDatabase } from '../database.ts';
 
 /** `npm run migrate`: applies every pending migration (schema and reference data). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config, 'migrate');
-  const orm = await openOrm(config, logger);
+  const orm = await openDatabase(config, logger);
   try {
     const applied = await migrateUp(orm);
     logger.info({ applied }, applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database is up to date');

@@ -1,6 +1,6 @@
 import { type AppConfig } from '../config.ts';
 import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
-import { openOrm } from '../platform/db/orm.ts';
+import { openDatabase } from '../database.ts';
 import { AppError } from '../platform/errors.ts';
 import { emailField, newPasswordField } from '../modules/identity/contracts/sign-up.contract.ts';
 import { ensureStaffAccount, findUserIdByEmail, setConsultantRole } from '../modules/identity/index.ts';
@@ -37,7 +37,7 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
   }
   const email = parseEmail(emailArg);
   const password = command.startsWith('create-') ? parsePassword(passwordArg) : '';
-  const orm = await openOrm(config);
+  const orm = await openDatabase(config);
   try {
     const em = orm.em.fork();
     if (command === 'create-admin' || command === 'create-consultant') {

@@ -1,29 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, root, sourceFiles } from './import-graph.ts';
 
 /**
  * design.md section 2: a module never reaches into another module's tables, entities, commands or
- * queries. It imports another module only through its index.ts facade or its contracts/.
+ * queries. It imports another module only through its index.ts facade or its contracts/. The
+ * platform knows no module at all: what joins them (entities, migrations, jobs) lives with the
+ * composition roots (src/app.ts, src/database.ts, workers/).
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 const modulesDir = path.join(root, 'src/modules');
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (entry === 'node_modules' || entry === 'dist') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry) && !entry.endsWith('.gen.ts') ? [full] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? '').filter((s) => s.startsWith('.'));
-}
+const relativeImportsOf = (file: string) => importsOf(file).filter((s) => s.startsWith('.'));
 
 /** Where an import lands inside src/modules: [module, rest of the path] or undefined. */
 function moduleTarget(fromFile: string, specifier: string): [string, string] | undefined {
@@ -38,11 +26,11 @@ const isPublicSurface = (rest: string) => rest === '' || /^index(\.ts)?$/.test(r
 function violations(files: string[], ownModule: (file: string) => string | undefined): string[] {
   const found: string[] = [];
   for (const file of files) {
-    for (const specifier of importsOf(file)) {
+    for (const specifier of relativeImportsOf(file)) {
       const target = moduleTarget(file, specifier);
       if (!target) continue;
       const [targetModule, rest] = target;
-      if (targetModule === ownModule(file) || targetModule === 'entities.ts') continue;
+      if (targetModule === ownModule(file)) continue;
       if (!isPublicSurface(rest)) found.push(`${path.relative(root, file)} -> ${specifier}`);
     }
   }
@@ -62,26 +50,29 @@ describe('module boundaries', () => {
     expect(violations(files, owner)).toEqual([]);
   });
 
-  it('the platform, workers and CLIs use modules only through index.ts or contracts/', () => {
-    const files = ['src/platform', 'src/cli', 'workers']
-      .map((dir) => path.join(root, dir))
-      .filter((dir) => {
-        try {
-          return statSync(dir).isDirectory();
-        } catch {
-          return false;
-        }
-      })
-      .flatMap(sourceFiles);
+  it('the composition roots, workers and CLIs use modules only through index.ts or contracts/', () => {
+    const roots = readdirSync(path.join(root, 'src')).filter((entry) => entry.endsWith('.ts')).map((entry) => path.join(root, 'src', entry));
+    const files = [...roots, ...['src/cli', 'workers'].flatMap((dir) => sourceFiles(path.join(root, dir)))];
+    expect(files.length).toBeGreaterThan(0);
     expect(violations(files, () => undefined)).toEqual([]);
+  });
+
+  it('the platform imports nothing from src/modules, not even contracts', () => {
+    const files = sourceFiles(path.join(root, 'src/platform'));
+    expect(files.length).toBeGreaterThan(0);
+    const offending = files.flatMap((file) =>
+      relativeImportsOf(file)
+        .filter((specifier) => moduleTarget(file, specifier) !== undefined)
+        .map((specifier) => `${path.relative(root, file)} -> ${specifier}`),
+    );
+    expect(offending).toEqual([]);
   });
 
   it('the web app imports only contracts from the server code', () => {
     const files = sourceFiles(path.join(root, 'web/src'));
     expect(files.length).toBeGreaterThan(0);
     const offending = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(importPattern)]
-        .map((m) => m[1] ?? m[2] ?? '')
+      importsOf(file)
         .filter((s) => /src\/(modules|platform)\//.test(s) && !/\/contracts(\/|$)/.test(s))
         .map((s) => `${path.relative(root, file)} -> ${s}`),
     );

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
-import { reviewProfile, saveOwnProfile } from '../../src/modules/profiles/index.ts';
-import { profileFormSchema, type ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
+import type { ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
 import { publicProfileMessages } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
-import { validForm } from '../integration/profiles/profile-fixtures.ts';
+import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
 import { readDocumentWidth } from './support/in-page.ts';
@@ -58,26 +57,26 @@ afterAll(async () => {
 
 type Seed = { role: string; country: string; availability: ProfileFormInput['availability']; tools: number };
 
+/** An approved leader with known answers, through the one executive factory. */
 async function seedExecutive(firstName: string, lastName: string, seed: Seed): Promise<TestUser> {
-  const app = server.testApp.app;
   const europe = reference.regions.find((r) => r.slug === 'europe')!;
   const country = europe.countries.find((c) => c.slug === seed.country)!;
-  const form = validForm(reference, {
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@leaders-test.example`,
-    role: reference.roles.find((r) => r.slug === seed.role)!.id,
-    region: europe.id,
-    country: country.id,
-    city: [country.cities[0]!.id],
-    availability: seed.availability,
-    technologies: reference.technologies.slice(0, seed.tools).map((t) => t.id),
-    industries: reference.industries.slice(0, 4).map((i) => i.id),
+  return createExecutive(server.testApp.app, {
+    state: 'approved',
+    user: { firstName, lastName },
+    profile: {
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@leaders-test.example`,
+      role: reference.roles.find((r) => r.slug === seed.role)!.id,
+      region: europe.id,
+      country: country.id,
+      city: [country.cities[0]!.id],
+      availability: seed.availability,
+      technologies: reference.technologies.slice(0, seed.tools).map((t) => t.id),
+      industries: reference.industries.slice(0, 4).map((i) => i.id),
+    },
   });
-  const user = await createUser(app, 'executive', { firstName, lastName });
-  await saveOwnProfile(app.deps.orm.em.fork(), user.id, profileFormSchema.parse(form));
-  await reviewProfile(app.deps.orm.em.fork(), user.id, 'approve', null);
-  return user;
 }
 
 /** `faults`: the test fakes 500 answers with page.route, so this page's 500 console lines are expected. */

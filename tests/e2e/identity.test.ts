@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.ts';
 import { authMessages } from '../../src/modules/identity/contracts/auth-messages.contract.ts';
+import type { UserType } from '../../src/modules/identity/contracts/user-types.contract.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
@@ -75,7 +76,7 @@ function linkIn(message: ReceivedMessage): string {
   return link;
 }
 
-async function signInThroughForm(page: Page, userType: 'client' | 'executive' | 'consultant', email: string, password: string) {
+async function signInThroughForm(page: Page, userType: UserType, email: string, password: string) {
   await visit(page, `/auth/login/${userType}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

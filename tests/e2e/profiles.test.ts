@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { adminMessages, profileMessages, profileStatusBanners } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
-import { createUser, signInAs, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
-import { createExecutiveWithProfile, referenceOf } from '../integration/profiles/profile-fixtures.ts';
+import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { createExecutive } from '../factories/executives.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
@@ -308,12 +308,6 @@ async function failWith500(page: Page, pattern: string | RegExp, method?: string
   );
 }
 
-async function executiveWithProfile(firstName: string, lastName: string, approvedBy?: TestUser): Promise<TestUser> {
-  const app = server.testApp.app;
-  const admin = approvedBy ? await signInAs(app, approvedBy) : undefined;
-  return createExecutiveWithProfile(app, await referenceOf(app), { admin, form: { firstName, lastName } });
-}
-
 describe('rejecting, and what the admin sees when the API fails', () => {
   let admin: TestUser;
 
@@ -322,7 +316,7 @@ describe('rejecting, and what the admin sees when the API fails', () => {
   });
 
   it('rejects a pending executive with a reason, and the executive sees the rejected banner with it', async () => {
-    const executive = await executiveWithProfile('Rosalind', 'Franklin');
+    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Rosalind', lastName: 'Franklin' } });
     const page = await open();
     await signIn(page, admin);
     await visit(page, '/admin');
@@ -361,8 +355,8 @@ describe('rejecting, and what the admin sees when the API fails', () => {
   });
 
   it('says so when a preview, an approval, a rejection or a revocation fails, and changes nothing', async () => {
-    await executiveWithProfile('Lise', 'Meitner');
-    await executiveWithProfile('Emmy', 'Noether', admin);
+    await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Lise', lastName: 'Meitner' } });
+    await createExecutive(server.testApp.app, { state: 'approved', profile: { firstName: 'Emmy', lastName: 'Noether' } });
     const page = await open();
     await signIn(page, admin);
     // The preview: /api/admin/executives/<id>, not the lists beside it.
@@ -447,7 +441,7 @@ describe('saving, deleting and failing on the own profile', () => {
   });
 
   it('says updated on a second save, and reports failed saves, deletes and loads', async () => {
-    const executive = await executiveWithProfile('Marie', 'Curie');
+    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Marie', lastName: 'Curie' } });
     const page = await open();
     await signIn(page, executive);
     await visit(page, '/profile/edit');
@@ -493,7 +487,7 @@ describe('saving, deleting and failing on the own profile', () => {
   });
 
   it('asks to log in again when the session is gone at save time', async () => {
-    const executive = await executiveWithProfile('Hedy', 'Lamarr');
+    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Hedy', lastName: 'Lamarr' } });
     const page = await open();
     await signIn(page, executive);
     await visit(page, '/profile/edit');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
+import { isUserType, type Role } from '../../src/modules/identity/contracts/user-types.contract.ts';
 import { createAccount, hashPassword, startSession } from '../../src/modules/identity/index.ts';
 import {
   ACCESS_COOKIE,
@@ -9,7 +10,8 @@ import {
   REFRESH_COOKIE,
 } from '../../src/platform/auth/auth-constants.ts';
 
-export type FactoryRole = 'client' | 'executive' | 'consultant' | 'super-admin' | 'staff';
+/** A role, or 'staff': an account with no user type and no role (what the CLI makes first). */
+export type FactoryRole = Role | 'staff';
 
 export const FACTORY_PASSWORD = 'Factory-Pass1';
 
@@ -37,7 +39,7 @@ export function uniqueEmail(prefix = 'user'): string {
 /** A user of the given role, confirmed unless told otherwise, with password FACTORY_PASSWORD. */
 export async function createUser(app: App, role: FactoryRole, overrides: UserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail(role);
-  const userType = role === 'client' || role === 'executive' || role === 'consultant' ? role : null;
+  const userType = isUserType(role) ? role : null;
   const metadata = {
     first_name: overrides.firstName ?? 'Test',
     last_name: overrides.lastName ?? `${role[0]?.toUpperCase()}${role.slice(1)}`,

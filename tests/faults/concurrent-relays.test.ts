@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { defineEvent } from '../../src/platform/events/domain-event.ts';
 import { createOutboxRelay, type OutboxRelay } from '../../src/platform/events/outbox-relay.ts';
 import { recordEvents } from '../../src/platform/events/record-event.ts';
@@ -11,7 +12,7 @@ import { jobIdFor } from '../../src/platform/queues/job-definition.ts';
 import { buildJobRegistry } from '../../src/platform/queues/job-registry.ts';
 import { closeQueues, createQueues, type Queues } from '../../src/platform/queues/queues.ts';
 import { createRedisConnection, whenRedisReady, type Redis } from '../../src/platform/queues/redis.ts';
-import { jobDefinitions, jobHandlers } from '../../workers/jobs/index.ts';
+import { jobs } from '../../workers/jobs/index.ts';
 import { mailCheckJob } from '../../workers/jobs/mail-check/mail-check.job.ts';
 import { createTestEnvironment, type TestEnvironment } from '../setup/test-app.ts';
 
@@ -28,7 +29,7 @@ describe('fault: several relays at once', () => {
     env = await createTestEnvironment();
     // Small batches: a hundred rounds, so both relays are busy at once even if one starts late.
     config = loadConfig(env.environment({ OUTBOX_BATCH_SIZE: '5' }));
-    orm = await openOrm(config);
+    orm = await openDatabase(config);
     queues = createQueues(config, await connect());
   });
   afterAll(async () => {
@@ -46,7 +47,7 @@ describe('fault: several relays at once', () => {
   }
 
   async function newRelay(): Promise<OutboxRelay> {
-    const { subscribers } = buildJobRegistry(jobDefinitions, jobHandlers);
+    const { subscribers } = buildJobRegistry(jobs);
     return createOutboxRelay({ config, logger: createLogger(config, 'relay'), orm, redis: await connect(), subscribers });
   }
 

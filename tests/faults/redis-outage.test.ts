@@ -4,14 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { createOutboxRelay } from '../../src/platform/events/outbox-relay.ts';
 import { recordEvents } from '../../src/platform/events/record-event.ts';
 import { MailCheckRequested } from '../../src/platform/mail/mail-check.contract.ts';
 import { buildJobRegistry } from '../../src/platform/queues/job-registry.ts';
 import { createRedisConnection, whenRedisReady, type Redis } from '../../src/platform/queues/redis.ts';
 import { startLocalRedis, type RunningRedis } from '../../src/platform/services/local-redis.ts';
-import { jobDefinitions, jobHandlers } from '../../workers/jobs/index.ts';
+import { jobs } from '../../workers/jobs/index.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createTestEnvironment, type TestEnvironment } from '../setup/test-app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
@@ -36,7 +37,7 @@ describe('fault: Redis unreachable while events are recorded', () => {
     config = loadConfig(
       env.environment({ REDIS_URL: redisServer.url, SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', JOB_BACKOFF_MS: '50' }),
     );
-    orm = await openOrm(config);
+    orm = await openDatabase(config);
   });
   afterAll(async () => {
     await worker?.stop();
@@ -52,7 +53,7 @@ describe('fault: Redis unreachable while events are recorded', () => {
     const logger = createLogger(config, 'relay-test');
     producer = createRedisConnection(config.redis.url, 'producer', logger);
     await whenRedisReady(producer, 5_000);
-    const { subscribers } = buildJobRegistry(jobDefinitions, jobHandlers);
+    const { subscribers } = buildJobRegistry(jobs);
     const relay = createOutboxRelay({ config, logger, orm, redis: producer, subscribers });
 
     await redisServer.stop();

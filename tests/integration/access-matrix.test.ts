@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
-import { giveProfile, newExecutiveProfile, profileFormPayload } from './profiles/matrix-helpers.ts';
-import { newExecutive, newShortlist } from './shortlists/shortlist-fixtures.ts';
+import { createExecutive, profileForm, referenceOf } from '../factories/executives.factory.ts';
+import { newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
 
 /**
@@ -127,37 +127,37 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/clients': { expect: superAdminOnly(200) },
   // profiles: the own-profile routes take the id from the session, so each executive gets their own
   'GET /api/profile': { expect: executivesOnly(200) },
-  'PUT /api/profile': { request: async ({ app }) => ({ payload: await profileFormPayload(app) }), expect: executivesOnly(200) },
+  'PUT /api/profile': { request: async ({ app }) => ({ payload: profileForm(await referenceOf(app)) }), expect: executivesOnly(200) },
   'DELETE /api/profile': { expect: executivesOnly(200) },
   'GET /api/admin/executives/pending': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/approved': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/:id': {
-    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}` }),
+    request: async ({ app }) => ({ url: `/api/admin/executives/${(await createExecutive(app, { state: 'pending' })).id}` }),
     expect: superAdminOnly(200),
   },
   'POST /api/admin/executives/:id/approve': {
-    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}/approve` }),
+    request: async ({ app }) => ({ url: `/api/admin/executives/${(await createExecutive(app, { state: 'pending' })).id}/approve` }),
     expect: superAdminOnly(200),
   },
   'POST /api/admin/executives/:id/reject': {
     request: async ({ app }) => ({
-      url: `/api/admin/executives/${await newExecutiveProfile(app, 'pending')}/reject`,
+      url: `/api/admin/executives/${(await createExecutive(app, { state: 'pending' })).id}/reject`,
       payload: { reason: 'Matrix' },
     }),
     expect: superAdminOnly(200),
   },
   'POST /api/admin/executives/:id/revoke': {
-    request: async ({ app }) => ({ url: `/api/admin/executives/${await newExecutiveProfile(app, 'approved')}/revoke` }),
+    request: async ({ app }) => ({ url: `/api/admin/executives/${(await createExecutive(app, { state: 'approved' })).id}/revoke` }),
     expect: superAdminOnly(200),
   },
   'GET /api/executives/:id': {
-    request: async ({ app }) => ({ url: `/api/executives/${await newExecutiveProfile(app, 'approved')}` }),
+    request: async ({ app }) => ({ url: `/api/executives/${(await createExecutive(app, { state: 'approved' })).id}` }),
     expect: everyone(200),
   },
   // The executive's own contact card: another executive passes the role check, not the self check.
   'GET /api/executives/:id/contact': {
     request: async ({ app, users }) => ({
-      url: `/api/executives/${await giveProfile(app, users.executive.id, 'approved')}/contact`,
+      url: `/api/executives/${(await createExecutive(app, { existing: users.executive, state: 'approved' })).id}/contact`,
     }),
     expect: { visitor: 401, client: 200, executive: 200, otherExecutive: 403, consultant: 403, superAdmin: 200 },
   },
@@ -177,7 +177,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/shortlists/:id/executives': {
     request: async ({ app, users }) => ({
       url: `/api/shortlists/${(await newShortlist(app, users.client.id)).id}/executives`,
-      payload: { executiveId: await newExecutive(app) },
+      payload: { executiveId: (await createExecutive(app)).id },
     }),
     expect: clientsOnly(201),
   },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { processEnvironment, type Environment } from '../../src/config.ts';
-import { openOrm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { upsertDirectoryEntry } from '../../src/modules/directory/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
@@ -61,7 +61,7 @@ function zipf(paths: readonly Path[]) {
  * version, so every cached answer is recomputed on its next request. Returns how many were made.
  */
 async function withProfileChanges(databaseUrl: string, executives: readonly GeneratedExecutive[], seconds: number, work: () => Promise<void>): Promise<number> {
-  const orm = await openOrm({ database: { url: databaseUrl, poolMax: 1 } });
+  const orm = await openDatabase({ database: { url: databaseUrl, poolMax: 1 } });
   let changes = 0;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -142,7 +142,7 @@ async function withServer<T>(mode: 'app' | 'hello', environment: Environment, wo
 export async function benchDirectorySearch({ services, runId, duration, say }: BenchContext): Promise<void> {
   const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_dirsearch`);
   try {
-    const orm = await openOrm({ database: { url: database.url, poolMax: 2 } });
+    const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

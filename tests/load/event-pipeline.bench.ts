@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig, processEnvironment } from '../../src/config.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { requestMailCheck } from '../../src/platform/mail/request-mail-check.handler.ts';
 import { startWorker } from '../../workers/start-worker.ts';
@@ -107,7 +108,7 @@ export async function benchEventPipeline({ services, runId, duration, say }: Ben
     ...productionLikeEnvironment(database.url, services.redisUrl, `${runId}-events`, { SMTP_URL: peer.url }),
   });
   const logger = createLogger(config, 'bench-worker');
-  const orm = await openOrm(config, logger);
+  const orm = await openDatabase(config, logger);
   const worker = await startWorker(config, logger);
   try {
     // Warm-up: connections, pools and JIT, not counted.

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateUp, openOrm } from '../../src/platform/db/orm.ts';
+import { migrateUp } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { dropDatabase, ensureDatabase } from '../../src/platform/services/local-postgres.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { newRunId, startTestServices } from '../setup/services.ts';
@@ -77,7 +78,7 @@ async function withServer<T>(mode: 'app' | 'hello' | 'original', env: Record<str
 async function prepareDatabase(serverUrl: string, name: string, size: number, withOriginal: boolean): Promise<string> {
   await dropDatabase(serverUrl, name);
   const url = await ensureDatabase(serverUrl, name);
-  const orm = await openOrm({ database: { url, poolMax: 2 } });
+  const orm = await openDatabase({ database: { url, poolMax: 2 } });
   const reference = await (async () => {
     try {
       await migrateUp(orm);

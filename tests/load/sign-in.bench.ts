@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
-import { openOrm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { ARGON2_OPTIONS } from '../../src/modules/identity/domain/password-hasher.ts';
 import { createAccount } from '../../src/modules/identity/index.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
@@ -38,7 +38,7 @@ const signInRequest: LoadOptions = {
 
 /** A confirmed client to sign in as, and DIRECTORY_SIZE approved executives for the search probe. */
 async function seed(database: BenchDatabase): Promise<void> {
-  const orm = await openOrm({ database: { url: database.url, poolMax: 2 } });
+  const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
   try {
     await createAccount(orm.em.fork(), { email: EMAIL, password: PASSWORD, userType: 'client', confirmed: true });
     const reference = await loadReferenceData(orm.em.fork());

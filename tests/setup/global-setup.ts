@@ -2,7 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { dropDatabase, ensureDatabase } from '../../src/platform/services/local-postgres.ts';
-import { migrateUp, openOrm } from '../../src/platform/db/orm.ts';
+import { migrateUp } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { newRunId, startTestServices } from './services.ts';
 
 declare module 'vitest' {
@@ -18,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const services = await startTestServices(runId);
   const templateDatabase = `tl_${runId}_template`;
   const templateUrl = await ensureDatabase(services.databaseServerUrl, templateDatabase);
-  const orm = await openOrm({ database: { url: templateUrl, poolMax: 2 } });
+  const orm = await openDatabase({ database: { url: templateUrl, poolMax: 2 } });
   try {
     await migrateUp(orm);
   } finally {

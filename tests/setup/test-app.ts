@@ -2,7 +2,8 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig, type Environment } from '../../src/config.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../src/platform/db/orm.ts';
+import type { Orm } from '../../src/platform/db/orm.ts';
+import { openDatabase } from '../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';
 
@@ -38,7 +39,7 @@ export type TestApp = TestEnvironment & { app: App; orm: Orm; redis: Redis };
 export async function createTestApp(extra: Environment = {}): Promise<TestApp> {
   const env = await createTestEnvironment(extra);
   const logger = createLogger(env.config, 'api-test');
-  const orm = await openOrm(env.config, logger);
+  const orm = await openDatabase(env.config, logger);
   const redis = createRedisConnection(env.config.redis.url, 'producer', logger);
   const app = await buildApp({ config: env.config, logger, orm, redis });
   await app.ready();

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthenticatedError } from '../errors.ts';
-
-export type Role = 'client' | 'executive' | 'consultant' | 'super-admin';
-export const ROLES: readonly Role[] = ['client', 'executive', 'consultant', 'super-admin'];
+import { ROLES, type Role, type UserType } from './roles.ts';
 
 /**
  * Who may call a route: anyone, any signed-in user, or a signed-in user holding one of the roles.
@@ -14,7 +12,7 @@ export type Access = 'public' | 'user' | readonly Role[];
 export type CurrentUser = {
   id: string;
   email: string;
-  userType: 'executive' | 'client' | 'consultant' | null;
+  userType: UserType | null;
   firstName: string | null;
   lastName: string | null;
   isConsultant: boolean;
@@ -45,7 +43,7 @@ export function hasRole(user: CurrentUser, role: Role): boolean {
 
 export function isAccessDeclaration(value: unknown): value is Access {
   if (value === 'public' || value === 'user') return true;
-  return Array.isArray(value) && value.length > 0 && value.every((role) => ROLES.includes(role as Role));
+  return Array.isArray(value) && value.length > 0 && value.every((role) => (ROLES as readonly unknown[]).includes(role));
 }
 
 /** For handlers of `access: 'user'` or role routes: the user, or a 401 if the guard was bypassed. */

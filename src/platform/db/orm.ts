@@ -2,17 +2,24 @@ import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresq
 import { Migrator } from '@mikro-orm/migrations';
 import type { AppConfig } from '../../config.ts';
 import type { Logger } from '../logger.ts';
-import { migrationsList } from '../../../migrations/index.ts';
-import { platformEntities } from './platform-entities.ts';
-import { moduleEntities } from '../../modules/entities.ts';
 
 export type Orm = MikroORM;
 export type { EntityManager };
 
-export function ormOptions(config: Pick<AppConfig, 'database'>, logger?: Logger): Options {
+/**
+ * What the ORM maps and migrates. The composition root (src/database.ts) supplies it, so the
+ * platform never imports the modules whose entities it carries.
+ */
+export type OrmSchema = {
+  entities: NonNullable<Options['entities']>;
+  /** Every migration in the order it runs (MikroORM's `migrationsList`). */
+  migrations: NonNullable<NonNullable<Options['migrations']>['migrationsList']>;
+};
+
+export function ormOptions(config: Pick<AppConfig, 'database'>, schema: OrmSchema, logger?: Logger): Options {
   return {
     clientUrl: config.database.url,
-    entities: [...platformEntities, ...moduleEntities],
+    entities: schema.entities,
     extensions: [Migrator],
     pool: { min: 0, max: config.database.poolMax },
     // Requests fork the EntityManager explicitly (see http/request-context.ts); the global one is a bug.
@@ -22,7 +29,7 @@ export function ormOptions(config: Pick<AppConfig, 'database'>, logger?: Logger)
     logger: logger ? (message) => logger.debug({ orm: true }, message) : undefined,
     migrations: {
       tableName: 'schema_migrations',
-      migrationsList,
+      migrationsList: schema.migrations,
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -33,8 +40,8 @@ export function ormOptions(config: Pick<AppConfig, 'database'>, logger?: Logger)
   };
 }
 
-export async function openOrm(config: Pick<AppConfig, 'database'>, logger?: Logger): Promise<Orm> {
-  return MikroORM.init(ormOptions(config, logger));
+export async function openOrm(config: Pick<AppConfig, 'database'>, schema: OrmSchema, logger?: Logger): Promise<Orm> {
+  return MikroORM.init(ormOptions(config, schema, logger));
 }
 
 /** Applies every pending migration (schema and reference data) and returns their names. */

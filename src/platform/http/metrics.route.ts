@@ -15,7 +15,7 @@ export async function registerMetricsRoute(app: FastifyInstance, registry: Regis
       if (!(await authorizeOperator(request))) {
         // Without a token only a super admin's browser could read it; scrapers get nothing to probe.
         if (!config.secrets.operatorToken) {
-          return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} /metrics`);
+          return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} /metrics.`);
         }
         reply.header('www-authenticate', 'Bearer realm="operators"');
         return sendProblem(request, reply, 401, 'operator_token_required', 'An operator token is required.');

@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${pathname}`);
+      return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${pathname}.`);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

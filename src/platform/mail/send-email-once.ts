@@ -1,8 +1,12 @@
 import type { JobContext } from '../queues/job-definition.ts';
-import { deliverOnce, type DeliveryOutcome } from './deliver-once.ts';
+import { deliverOnce, type DeliveryOutcome } from '../deliveries/deliver-once.ts';
 import type { EmailTemplate } from './email-template.ts';
 import { describeMailError, isPermanentMailError } from './mail-errors.ts';
+import type { Mailer } from './mailer.ts';
 import { messageIdFor, normaliseRecipient } from './message-id.ts';
+
+/** What a job needs from the worker to send e-mail (see workers/job-services.ts). */
+export type MailServices = { mailer: Mailer };
 
 export type SendEmailInput<TData> = {
   to: string;
@@ -16,10 +20,10 @@ export type SendEmailInput<TData> = {
 
 /**
  * What an e-mail job handler calls: renders the template and sends it at most once for this event
- * and recipient (see deliverOnce). The delivery detail records the Message-ID and, in test mode,
- * where the message really went.
+ * and recipient (deliverOnce with channel 'email'). The delivery detail records the Message-ID
+ * and, in test mode, where the message really went.
  */
-export async function sendEmailOnce<TData>(context: JobContext, input: SendEmailInput<TData>): Promise<DeliveryOutcome> {
+export async function sendEmailOnce<TData>(context: JobContext<MailServices>, input: SendEmailInput<TData>): Promise<DeliveryOutcome> {
   const recipient = normaliseRecipient(input.to);
   const outcome = await deliverOnce(
     context.em,

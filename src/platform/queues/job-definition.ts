@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { EntityManager } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { QueueName } from './queue-names.ts';
 
 /**
- * A job is a definition (what it is, its payload and retry policy) plus exactly one handler
- * (workers/jobs/<job>/<job>.handler.ts). Jobs triggered by an event receive the event's payload
- * and its id; the relay derives the BullMQ job id from the event id, so a replay is a no-op.
+ * A job is a definition (what it is, its payload and retry policy: workers/jobs/<job>/<job>.job.ts)
+ * that carries its handler (attached in <job>.handler.ts). Jobs triggered by an event receive the
+ * event's payload and its id; the relay derives the BullMQ job id from the event id, so a replay
+ * is a no-op. Decision 014 says why the handler is attached in its own file.
  */
 export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   /** Dotted id, e.g. 'email.confirm-email'; also the BullMQ job name. */
@@ -27,7 +27,8 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
 /** What the relay puts in every BullMQ job. */
 export type JobData = { eventId: string; payload: unknown };
 
-export type JobContext = {
+/** What every run of every job knows, whatever it sends and through which channel. */
+export type JobRun = {
   /** The outbox event this job came from: the idempotency key for deliveries. */
   eventId: string;
   jobId: string;
@@ -39,16 +40,22 @@ export type JobContext = {
   em: EntityManager;
   logger: Logger;
   config: AppConfig;
-  mailer: Mailer;
 };
 
-export type JobHandler<TSchema extends z.ZodType = z.ZodType> = {
-  job: JobDefinition<TSchema>;
+/**
+ * A handler's context: the run plus the services the worker composes (workers/job-services.ts:
+ * the mailer, a Slack client, ...). Generic so that the queues know no channel; a channel's helper
+ * states the services it needs, e.g. sendEmailOnce takes `JobContext<{ mailer: Mailer }>`.
+ */
+export type JobContext<TServices extends object = object> = JobRun & TServices;
+
+/** A job definition carrying its handler: what the worker's one registration list holds. */
+export type JobWithHandler<TSchema extends z.ZodType = z.ZodType, TServices extends object = object> = JobDefinition<TSchema> & {
   /**
    * Must be idempotent: a retried or replayed job runs it again with the same event id.
-   * (Method syntax on purpose: a list of handlers with different payloads must type-check.)
+   * (Method syntax on purpose: a list of jobs with different payloads must type-check.)
    */
-  handle(payload: z.output<TSchema>, context: JobContext): Promise<void>;
+  handle(payload: z.output<TSchema>, context: JobContext<TServices>): Promise<void>;
 };
 
 export function defineJob<TSchema extends z.ZodType>(definition: JobDefinition<TSchema>): JobDefinition<TSchema> {
@@ -58,12 +65,15 @@ export function defineJob<TSchema extends z.ZodType>(definition: JobDefinition<T
   return definition;
 }
 
-/** Pairs a job definition with the function that runs it; the payload arrives already validated. */
-export function defineJobHandler<TSchema extends z.ZodType>(
+/**
+ * The definition with the function that runs it attached; the payload arrives already validated.
+ * A new object, so the definition itself stays light for whatever needs only definitions.
+ */
+export function defineJobHandler<TSchema extends z.ZodType, TServices extends object = object>(
   job: JobDefinition<TSchema>,
-  handle: JobHandler<TSchema>['handle'],
-): JobHandler<TSchema> {
-  return { job, handle };
+  handle: (payload: z.output<TSchema>, context: JobContext<TServices>) => Promise<void>,
+): JobWithHandler<TSchema, TServices> {
+  return { ...job, handle };
 }
 
 /**

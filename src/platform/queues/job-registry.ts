@@ -1,8 +1,8 @@
-import type { JobDefinition, JobHandler } from './job-definition.ts';
+import type { JobDefinition, JobWithHandler } from './job-definition.ts';
 
-export type JobRegistry = {
-  /** Definition id → handler (whose `job` is the definition). */
-  handlers: ReadonlyMap<string, JobHandler>;
+export type JobRegistry<TServices extends object = object> = {
+  /** Job id → the job (its definition with its handler). */
+  jobs: ReadonlyMap<string, JobWithHandler<JobDefinition['payload'], TServices>>;
   /** Event type → the definitions it triggers, for the outbox relay. */
   subscribers: ReadonlyMap<string, readonly JobDefinition[]>;
 };
@@ -15,44 +15,33 @@ export class JobRegistryError extends Error {
 }
 
 /**
- * Pairs every job definition with exactly one handler. A worker that started with a job nobody
- * handles would let its events pile up as failed jobs, so start-up refuses any mismatch instead.
+ * Indexes the worker's one job list (workers/jobs/index.ts). Each entry carries its handler, so a
+ * job without one cannot be written; what is left to refuse at start-up is a list naming a job id
+ * twice (one event would then start the same job twice, or one id would stand for two jobs) and,
+ * for callers outside the type system, an entry whose handler is missing.
  */
-export function buildJobRegistry(definitions: readonly JobDefinition[], handlers: readonly JobHandler[]): JobRegistry {
+export function buildJobRegistry<TServices extends object>(
+  jobs: readonly JobWithHandler<JobDefinition['payload'], TServices>[],
+): JobRegistry<TServices> {
   const problems: string[] = [];
-  const definitionsById = new Map<string, JobDefinition>();
-  for (const definition of definitions) {
-    if (definitionsById.has(definition.id)) problems.push(`job '${definition.id}' is defined twice`);
-    definitionsById.set(definition.id, definition);
-  }
-
-  const handlersById = new Map<string, JobHandler[]>();
-  for (const handler of handlers) {
-    const list = handlersById.get(handler.job.id) ?? [];
-    list.push(handler);
-    handlersById.set(handler.job.id, list);
-  }
-
-  for (const id of definitionsById.keys()) {
-    const count = handlersById.get(id)?.length ?? 0;
-    if (count === 0) problems.push(`job '${id}' has no handler`);
-    if (count > 1) problems.push(`job '${id}' has ${count} handlers (exactly one allowed)`);
-  }
-  for (const [id, list] of handlersById) {
-    if (!definitionsById.has(id)) problems.push(`a handler for '${id}' has no job definition in the list`);
-    else if (list.some((handler) => handler.job !== definitionsById.get(id))) {
-      problems.push(`the handler for '${id}' was built for a different definition object`);
+  const byId = new Map<string, JobWithHandler<JobDefinition['payload'], TServices>>();
+  for (const job of jobs) {
+    const earlier = byId.get(job.id);
+    if (earlier && earlier.triggeredBy === job.triggeredBy) {
+      problems.push(`job '${job.id}' is listed twice: event '${job.triggeredBy}' would start it twice`);
+    } else if (earlier) {
+      problems.push(`job id '${job.id}' names two jobs (started by '${earlier.triggeredBy}' and '${job.triggeredBy}')`);
     }
+    if (typeof (job as { handle?: unknown }).handle !== 'function') problems.push(`job '${job.id}' has no handler`);
+    if (!earlier) byId.set(job.id, job);
   }
   if (problems.length > 0) throw new JobRegistryError(problems);
 
   const subscribers = new Map<string, JobDefinition[]>();
-  for (const definition of definitionsById.values()) {
-    const list = subscribers.get(definition.triggeredBy) ?? [];
-    list.push(definition);
-    subscribers.set(definition.triggeredBy, list);
+  for (const job of byId.values()) {
+    const list = subscribers.get(job.triggeredBy) ?? [];
+    list.push(job);
+    subscribers.set(job.triggeredBy, list);
   }
-  const byId = new Map<string, JobHandler>();
-  for (const [id, list] of handlersById) byId.set(id, list[0] as JobHandler);
-  return { handlers: byId, subscribers };
+  return { jobs: byId, subscribers };
 }

@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { createLogger } from '../../../src/platform/logger.ts';
-import { startWorker, type RunningWorker } from '../../../workers/start-worker.ts';
-import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../setup/smtp-peer.ts';
-import { waitFor } from '../../setup/wait-for.ts';
+import { startHarness, type Harness } from '../../setup/test-harness.ts';
 import { csrfHeaders, uniqueEmail } from '../../factories/users.factory.ts';
 
 /** Sign-up → outbox → relay → job → SMTP → link → API, with the real worker and a real SMTP peer. */
 describe('confirmation and reset e-mails', () => {
-  let t: TestApp;
-  let peer: SmtpPeer;
-  let worker: RunningWorker;
+  let t: Harness;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', SMTP_URL: peer.url, OUTBOX_POLL_MS: '20' });
-    const config = loadConfig(t.environment({ SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' }));
-    worker = await startWorker(config, createLogger(config, 'worker-test'));
+    t = await startHarness({ worker: true, smtp: true, env: { AUTH_RATE_LIMIT_MAX: '1000' } });
   });
   afterAll(async () => {
-    await worker?.stop();
     await t?.close();
-    await peer?.close();
   });
 
   const linkIn = (text: string) => /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '';
@@ -30,7 +18,6 @@ describe('confirmation and reset e-mails', () => {
 
   it('mails a confirmation link that confirms once and lands on /auth/login/client', async () => {
     const email = uniqueEmail('flow');
-    const before = peer.messages.length;
     const signUp = await post('/api/auth/sign-up/client', {
       firstName: 'Flora',
       lastName: 'Flow',
@@ -43,9 +30,7 @@ describe('confirmation and reset e-mails', () => {
     });
     expect(signUp.statusCode).toBe(201);
 
-    const messages = await peer.waitForMessages(before + 1);
-    const message = messages[before]!;
-    expect(message.to).toBe(email);
+    const message = await t.mailbox.waitForMessage(email);
     expect(message.subject).toBe('Confirm your TalentLeaders e-mail address');
     expect(message.text).toContain('Hello Flora');
     const link = linkIn(message.text);
@@ -67,9 +52,7 @@ describe('confirmation and reset e-mails', () => {
     await post('/api/auth/sign-up/executive', { firstName: 'Rene', lastName: 'Reset', email, password: 'Old-pass123' });
     expect((await post('/api/auth/password/forgot', { email })).statusCode).toBe(202);
 
-    const message = await waitFor(async () =>
-      peer.messages.find((m) => m.to === email && m.subject === 'Reset your TalentLeaders password'),
-    );
+    const message = await t.mailbox.waitForMessage(email, (m) => m.subject === 'Reset your TalentLeaders password');
     const link = linkIn(message.text);
     expect(link.startsWith(`${t.config.http.publicUrl}/auth/reset-password?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token');

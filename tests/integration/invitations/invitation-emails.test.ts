@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { createLogger } from '../../../src/platform/logger.ts';
 import type { InvitationRow } from '../../../src/modules/invitations/contracts/invitations.contract.ts';
-import { startWorker, type RunningWorker } from '../../../workers/start-worker.ts';
-import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { startSmtpPeer, type ReceivedMessage, type SmtpPeer } from '../../setup/smtp-peer.ts';
+import { startHarness, type Harness } from '../../setup/test-harness.ts';
+import type { ReceivedMessage } from '../../setup/smtp-peer.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { createSignedInUser, csrfHeaders, uniqueEmail, type SignedInUser } from '../../factories/users.factory.ts';
 
@@ -13,26 +10,18 @@ import { createSignedInUser, csrfHeaders, uniqueEmail, type SignedInUser } from 
  * and the delivery status the consultant's list reads back.
  */
 describe('invitation e-mails and their delivery status', () => {
-  let t: TestApp;
-  let peer: SmtpPeer;
-  let worker: RunningWorker;
+  let t: Harness;
   let consultant: SignedInUser;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    const extra = { SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', JOB_BACKOFF_MS: '40', JOB_ATTEMPTS: '4', AUTH_RATE_LIMIT_MAX: '1000' };
-    t = await createTestApp(extra);
-    const config = loadConfig(t.environment(extra));
-    worker = await startWorker(config, createLogger(config, 'worker-test'));
+    t = await startHarness({ worker: true, smtp: true, env: { JOB_BACKOFF_MS: '40', JOB_ATTEMPTS: '4', AUTH_RATE_LIMIT_MAX: '1000' } });
     consultant = await createSignedInUser(t.app, 'consultant', { firstName: 'Conrad' });
   });
   afterEach(() => {
-    peer.rejectNext(0);
+    t.mailbox.peer.rejectNext(0);
   });
   afterAll(async () => {
-    await worker?.stop();
     await t?.close();
-    await peer?.close();
   });
 
   const invite = async (email = uniqueEmail('invitee')) => {
@@ -54,7 +43,7 @@ describe('invitation e-mails and their delivery status', () => {
       const row = await rowOf(id);
       return row.delivery.status === status ? row : undefined;
     });
-  const messagesTo = (address: string) => peer.messages.filter((m) => m.to === address);
+  const messagesTo = (address: string) => t.mailbox.to(address);
   const tokenIn = (message: ReceivedMessage) => {
     const match = message.text.match(/\/auth\/complete-profile\?token=([A-Za-z0-9_-]+)/);
     if (!match) throw new Error(`no invitation link in: ${message.text}`);
@@ -65,7 +54,7 @@ describe('invitation e-mails and their delivery status', () => {
 
   it('e-mails the invitee a working link from the consultant, and the row turns from queued to sent', async () => {
     const invitation = await invite();
-    const message = await waitFor(async () => messagesTo(invitation.email)[0]);
+    const message = await t.mailbox.waitForMessage(invitation.email);
     expect(message.subject).toBe('Conrad invited you to join TalentLeaders');
     expect(message.text).toContain('Hello Ines');
     expect(message.text).toContain(`${t.config.http.publicUrl}/auth/complete-profile?token=`);
@@ -82,10 +71,11 @@ describe('invitation e-mails and their delivery status', () => {
   });
 
   it('retries a 4xx answer with backoff and delivers exactly once', async () => {
-    peer.rejectNext(2, 451);
+    t.mailbox.peer.rejectNext(2, 451);
     const invitation = await invite();
-    await waitFor(async () => messagesTo(invitation.email)[0]);
+    await t.mailbox.waitForMessage(invitation.email);
     await deliveryIs(invitation.id, 'sent');
+    await t.settle();
     const [delivery] = await t.orm.em.fork().execute<{ attempts: number }[]>(
       `SELECT d.attempts FROM deliveries d JOIN executive_invitations i ON i.delivery_event_id = d.event_id WHERE i.id = ?`,
       [invitation.id],
@@ -95,7 +85,7 @@ describe('invitation e-mails and their delivery status', () => {
   });
 
   it('marks a 5xx answer failed at once with the reason (domain verification recognised); Resend then delivers a new link', async () => {
-    peer.rejectNext(1, 550, 'You must verify a domain before sending to external recipients');
+    t.mailbox.peer.rejectNext(1, 550, 'You must verify a domain before sending to external recipients');
     const invitation = await invite();
     const failed = await deliveryIs(invitation.id, 'failed');
     expect(failed.delivery.reason).toContain('verify a domain');
@@ -135,7 +125,8 @@ describe('invitation e-mails and their delivery status', () => {
       payload: { token, password: 'Invited-pass1', confirmPassword: 'Invited-pass1' },
     });
     expect(claimed.statusCode).toBe(201);
-    const notice = await waitFor(async () => messagesTo(consultant.email).find((m) => m.subject.includes(invitation.email) || m.text.includes(invitation.email)));
+    const notice = await t.mailbox.waitForMessage(consultant.email, (m) => m.text.includes(invitation.email));
+    await t.settle();
     expect(notice.subject).toBe('Ines Invitee accepted your TalentLeaders invitation');
     expect(notice.text).toContain(`${t.config.http.publicUrl}/consultant-dashboard`);
     expect(messagesTo(consultant.email).filter((m) => m.subject === notice.subject)).toHaveLength(1);
@@ -150,21 +141,13 @@ describe('invitation e-mails and their delivery status', () => {
 });
 
 describe('invitation e-mails in test mode (MAIL_REDIRECT_TO)', () => {
-  let t: TestApp;
-  let peer: SmtpPeer;
-  let worker: RunningWorker;
+  let t: Harness;
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    const extra = { SMTP_URL: peer.url, OUTBOX_POLL_MS: '20', MAIL_REDIRECT_TO: 'qa-inbox@acme-test.example' };
-    t = await createTestApp(extra);
-    const config = loadConfig(t.environment(extra));
-    worker = await startWorker(config, createLogger(config, 'worker-test'));
+    t = await startHarness({ worker: true, smtp: true, env: { MAIL_REDIRECT_TO: 'qa-inbox@acme-test.example' } });
   });
   afterAll(async () => {
-    await worker?.stop();
     await t?.close();
-    await peer?.close();
   });
 
   it('sends to the test address and says where it went, at creation and on the row', async () => {
@@ -172,7 +155,7 @@ describe('invitation e-mails in test mode (MAIL_REDIRECT_TO)', () => {
     const email = uniqueEmail('real-person');
     const res = await t.app.inject({ method: 'POST', url: '/api/invitations', headers: consultant.headers, payload: { firstName: 'Tess', lastName: 'Test', email } });
     expect(res.json().testMode).toEqual({ originalRecipient: email, actualRecipient: 'qa-inbox@acme-test.example' });
-    const message = await waitFor(async () => peer.messages.find((m) => m.to === 'qa-inbox@acme-test.example'));
+    const message = await t.mailbox.waitForMessage('qa-inbox@acme-test.example');
     expect(message.text).toContain('Hello Tess');
     const row = await waitFor(async () => {
       const list = (await t.app.inject({ method: 'GET', url: '/api/invitations', headers: consultant.headers })).json<{ invitations: InvitationRow[] }>();

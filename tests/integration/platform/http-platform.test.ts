@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../../../src/app.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
-import { openOrm, type Orm } from '../../../src/platform/db/orm.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
+import { openDatabase } from '../../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../../src/platform/queues/redis.ts';
 import { registerProblemHandling } from '../../../src/platform/http/problem.ts';
 import { createTestEnvironment, type TestEnvironment } from '../../setup/test-app.ts';
@@ -18,7 +19,7 @@ describe('OpenAPI and Swagger UI', () => {
   beforeAll(async () => {
     env = await createTestEnvironment({ BODY_LIMIT_BYTES: '2048' });
     const logger = createLogger(env.config, 'api-test');
-    orm = await openOrm(env.config, logger);
+    orm = await openDatabase(env.config, logger);
     redis = createRedisConnection(env.config.redis.url, 'producer', logger);
     app = await buildApp({ config: env.config, logger, orm, redis });
     // A route added after the platform, as a module would: the global body limit must apply to it.

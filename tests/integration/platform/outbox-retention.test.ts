@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../../src/config.ts';
-import { openOrm, type Orm } from '../../../src/platform/db/orm.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
+import { openDatabase } from '../../../src/database.ts';
 import { createOutboxRelay } from '../../../src/platform/events/outbox-relay.ts';
 import { deleteDispatchedEvents } from '../../../src/platform/events/outbox-retention.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
@@ -17,7 +18,7 @@ describe('outbox retention', () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     config = loadConfig(env.environment());
-    orm = await openOrm(config);
+    orm = await openDatabase(config);
     redis = createRedisConnection(config.redis.url, 'producer', createLogger(config, 'test'));
   });
   afterAll(async () => {

@@ -4,7 +4,8 @@ import { profileFieldMessages as m, profileMessages } from '../../../src/modules
 import { countWords, profileFormSchemaFor } from '../../../src/modules/profiles/contracts/profile-form.contract.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, csrfHeaders, type SignedInUser } from '../../factories/users.factory.ts';
-import { referenceOf, saveProfile, validForm } from './profile-fixtures.ts';
+import { profileForm, referenceOf } from '../../factories/executives.factory.ts';
+import { saveProfile } from './profile-fixtures.ts';
 
 /** Spec part 1 section 5 'Profile form': every rule answers with its exact message, as a field error. */
 describe('profile form rules (PUT /api/profile)', () => {
@@ -48,7 +49,7 @@ describe('profile form rules (PUT /api/profile)', () => {
   ];
 
   it.each(cases)('%s: answers 400 with its message on the field', async (_name, override, field, message) => {
-    const res = await saveProfile(t.app, executive, { ...validForm(reference), ...override() } as never);
+    const res = await saveProfile(t.app, executive, { ...profileForm(reference), ...override() } as never);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors[field]).toEqual([message]);
@@ -56,7 +57,7 @@ describe('profile form rules (PUT /api/profile)', () => {
 
   it('accepts empty LinkedIn and CV URLs, and exactly 50 and 400 words', async () => {
     for (const bio of [words(50), words(400)]) {
-      const res = await saveProfile(t.app, executive, validForm(reference, { linkedinUrl: '', cvUrl: '', bio }));
+      const res = await saveProfile(t.app, executive, profileForm(reference, { linkedinUrl: '', cvUrl: '', bio }));
       expect(res.statusCode, res.body).toBe(200);
     }
     const own = await t.app.inject({ method: 'GET', url: '/api/profile', headers: executive.headers });
@@ -69,7 +70,7 @@ describe('profile form rules (PUT /api/profile)', () => {
     const res = await saveProfile(
       t.app,
       other,
-      validForm(reference, {
+      profileForm(reference, {
         industries: [reference.industries[0]!.id, 'finance'],
         technologies: [unknownId],
         languages: [reference.markets[0]!.id],
@@ -92,39 +93,39 @@ describe('profile form rules (PUT /api/profile)', () => {
     const france = europe.countries.find((c) => c.slug === 'france')!;
     const canada = reference.regions.find((r) => r.slug === 'north-america')!.countries.find((c) => c.slug === 'canada')!;
 
-    const noCountry = await saveProfile(t.app, executive, validForm(reference, { country: '', city: [] }));
+    const noCountry = await saveProfile(t.app, executive, profileForm(reference, { country: '', city: [] }));
     expect(noCountry.json().errors.country).toEqual([m.countryRequired]);
-    const wrongRegion = await saveProfile(t.app, executive, validForm(reference, { country: canada.id, city: [] }));
+    const wrongRegion = await saveProfile(t.app, executive, profileForm(reference, { country: canada.id, city: [] }));
     expect(wrongRegion.json().errors.country).toEqual([m.countryNotInRegion]);
-    const wrongCity = await saveProfile(t.app, executive, validForm(reference, { country: france.id }));
+    const wrongCity = await saveProfile(t.app, executive, profileForm(reference, { country: france.id }));
     expect(wrongCity.json().errors.city).toEqual([m.cityNotInCountry]);
-    const remoteWithCountry = await saveProfile(t.app, executive, validForm(reference, { region: remote.id }));
+    const remoteWithCountry = await saveProfile(t.app, executive, profileForm(reference, { region: remote.id }));
     expect(remoteWithCountry.json().errors.country).toEqual([m.countryNotInRegion]);
 
-    const remoteOk = await saveProfile(t.app, executive, validForm(reference, { region: remote.id, country: '', city: [] }));
+    const remoteOk = await saveProfile(t.app, executive, profileForm(reference, { region: remote.id, country: '', city: [] }));
     expect(remoteOk.statusCode, remoteOk.body).toBe(200);
     expect(remoteOk.json().message).toBe(profileMessages.updated);
   });
 
   it('the shared schema gives the web the same location rules and word counter', () => {
     const schema = profileFormSchemaFor(reference);
-    const result = schema.safeParse(validForm(reference, { country: '', city: [] }));
+    const result = schema.safeParse(profileForm(reference, { country: '', city: [] }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['country', m.countryRequired]]);
-    expect(schema.safeParse(validForm(reference)).success).toBe(true);
+    expect(schema.safeParse(profileForm(reference)).success).toBe(true);
     expect(countWords('  one two\nthree\tfour  ')).toBe(4);
   });
 
   it('only executives may save: a client gets the spec message, a visitor 401', async () => {
     const client = await createSignedInUser(t.app, 'client');
-    const asClient = await saveProfile(t.app, client, validForm(reference));
+    const asClient = await saveProfile(t.app, client, profileForm(reference));
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json().detail).toBe(profileMessages.editAccessDenied);
     const asVisitor = await t.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: csrfHeaders,
-      payload: validForm(reference),
+      payload: profileForm(reference),
     });
     expect(asVisitor.statusCode).toBe(401);
   });

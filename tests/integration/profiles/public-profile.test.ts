@@ -3,7 +3,7 @@ import type { ReferenceData } from '../../../src/modules/reference/index.ts';
 import { publicProfileMessages } from '../../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
-import { BIO_60_WORDS, createExecutiveWithProfile, referenceOf } from './profile-fixtures.ts';
+import { BIO_60_WORDS, createExecutive, referenceOf } from '../../factories/executives.factory.ts';
 
 /** Spec part 2 section 6: who sees the full last name, the bio and the contact details. */
 describe('public executive profile and contact details', () => {
@@ -24,9 +24,9 @@ describe('public executive profile and contact details', () => {
     admin = await createSignedInUser(t.app, 'super-admin');
     client = await createSignedInUser(t.app, 'client');
     consultant = await createSignedInUser(t.app, 'consultant');
-    approved = await createExecutiveWithProfile(t.app, reference, { admin });
-    pending = await createExecutiveWithProfile(t.app, reference);
-    otherExecutive = await createExecutiveWithProfile(t.app, reference, { admin });
+    approved = await createExecutive(t.app, { state: 'approved' });
+    pending = await createExecutive(t.app, { state: 'pending' });
+    otherExecutive = await createExecutive(t.app, { state: 'approved' });
   });
   afterAll(async () => {
     await t.close();

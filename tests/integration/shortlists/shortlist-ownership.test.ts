@@ -4,7 +4,8 @@ import { shortlistMessages } from '../../../src/modules/shortlists/contracts/sho
 import type { ShortlistExecutivesResponse } from '../../../src/modules/shortlists/contracts/shortlists.contract.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, csrfHeaders, type SignedInUser } from '../../factories/users.factory.ts';
-import { newExecutive, newShortlist } from './shortlist-fixtures.ts';
+import { createExecutive } from '../../factories/executives.factory.ts';
+import { newShortlist } from './shortlist-fixtures.ts';
 
 /** Lists and notes belong to their owner alone: every other caller is refused, and ids are never confirmed. */
 describe('shortlist ownership and access', () => {
@@ -43,7 +44,7 @@ describe('shortlist ownership and access', () => {
   ];
 
   it("answers 404 to another client for every route on the owner's list, entry and note", async () => {
-    const fresh = await newExecutive(t.app);
+    const fresh = (await createExecutive(t.app)).id;
     for (const request of requests(list, fresh)) {
       const res = await t.app.inject({ ...request, headers: intruder.headers });
       expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);

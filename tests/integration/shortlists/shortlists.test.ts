@@ -9,8 +9,8 @@ import type {
 } from '../../../src/modules/shortlists/contracts/shortlists.contract.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
-import { referenceOf } from '../profiles/profile-fixtures.ts';
-import { newExecutive } from './shortlist-fixtures.ts';
+import { createExecutive, referenceOf } from '../../factories/executives.factory.ts';
+import { waitFor } from '../../setup/wait-for.ts';
 
 describe('shortlists', () => {
   let t: TestApp;
@@ -47,7 +47,7 @@ describe('shortlists', () => {
     const owner = await createSignedInUser(t.app, 'client');
     const first = await createList('  Q1 hiring  ', owner);
     const second = await createList('Board search', owner);
-    const res = await call('POST', `/api/shortlists/${second}/executives`, { executiveId: await newExecutive(t.app) }, owner);
+    const res = await call('POST', `/api/shortlists/${second}/executives`, { executiveId: (await createExecutive(t.app)).id }, owner);
     expect(res.statusCode).toBe(201);
 
     const found = await lists(owner);
@@ -77,7 +77,7 @@ describe('shortlists', () => {
 
   it('deletes a list with its entries and notes', async () => {
     const listId = await createList('To delete');
-    const added = await addTo(listId, await newExecutive(t.app));
+    const added = await addTo(listId, (await createExecutive(t.app)).id);
     const entryId = added.json<{ id: string }>().id;
     await call('PUT', `/api/shortlists/${listId}/executives/${entryId}/note`, { note: 'Strong candidate' });
 
@@ -97,7 +97,7 @@ describe('shortlists', () => {
 
   it('adding an executive twice never duplicates: the second add answers 200 with the same entry', async () => {
     const listId = await createList('Twice');
-    const executiveId = await newExecutive(t.app);
+    const executiveId = (await createExecutive(t.app)).id;
     const first = await addTo(listId, executiveId);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ id: expect.any(String), added: true });
@@ -121,7 +121,7 @@ describe('shortlists', () => {
 
   it("answers 404 'Executive not found' for an unknown or unapproved executive", async () => {
     const listId = await createList('Unknown');
-    const pending = await newExecutive(t.app, { approved: false });
+    const pending = (await createExecutive(t.app, { state: 'pending' })).id;
     for (const executiveId of [randomUUID(), pending, client.id]) {
       const res = await addTo(listId, executiveId);
       expect(res.statusCode).toBe(404);
@@ -134,7 +134,7 @@ describe('shortlists', () => {
   });
 
   it("'Create & Add' makes the list with the executive on it, or nothing at all", async () => {
-    const executiveId = await newExecutive(t.app);
+    const executiveId = (await createExecutive(t.app)).id;
     const res = await call('POST', '/api/shortlists', { name: 'From profile', executiveId });
     expect(res.statusCode).toBe(201);
     const { id, entryId } = res.json<{ id: string; entryId: string }>();
@@ -150,10 +150,10 @@ describe('shortlists', () => {
   it('lists the entries newest first with the card data, every industry and the notes', async () => {
     const listId = await createList('Cards');
     const industries = reference.industries.slice(0, 5);
-    const older = await newExecutive(t.app, {
-      form: { firstName: 'Olga', lastName: 'Older', industries: industries.map((i) => i.id) },
-    });
-    const newer = await newExecutive(t.app, { form: { firstName: 'Nina', lastName: 'Newer' } });
+    const older = (
+      await createExecutive(t.app, { profile: { firstName: 'Olga', lastName: 'Older', industries: industries.map((i) => i.id) } })
+    ).id;
+    const newer = (await createExecutive(t.app, { profile: { firstName: 'Nina', lastName: 'Newer' } })).id;
     const olderEntry = (await addTo(listId, older)).json<{ id: string }>().id;
     await addTo(listId, newer);
 
@@ -186,7 +186,7 @@ describe('shortlists', () => {
 
   it('keeps an executive who is no longer approved, marked unavailable with no profile data', async () => {
     const listId = await createList('Revoked');
-    const executiveId = await newExecutive(t.app, { form: { firstName: 'Rita', lastName: 'Revoked' } });
+    const executiveId = (await createExecutive(t.app, { profile: { firstName: 'Rita', lastName: 'Revoked' } })).id;
     await addTo(listId, executiveId);
     await reviewProfile(t.orm.em.fork(), executiveId, 'revoke', null);
 
@@ -199,7 +199,7 @@ describe('shortlists', () => {
 
   it('creates and updates the private note, moving updated_at', async () => {
     const listId = await createList('Notes');
-    const entryId = (await addTo(listId, await newExecutive(t.app))).json<{ id: string }>().id;
+    const entryId = (await addTo(listId, (await createExecutive(t.app)).id)).json<{ id: string }>().id;
     const url = `/api/shortlists/${listId}/executives/${entryId}/note`;
 
     const created = await call('PUT', url, { note: '  Great references.  ' });
@@ -208,7 +208,8 @@ describe('shortlists', () => {
     const [first] = (await entriesOf(listId)).entries;
     expect(first).toMatchObject({ note: 'Great references.', noteUpdatedAt: expect.any(String) });
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // updated_at has millisecond precision: let the clock pass the first stamp before saving again.
+    await waitFor(async () => Date.now() > Date.parse(first!.noteUpdatedAt!));
     const updated = await call('PUT', url, { note: 'Call on Monday.' });
     expect(updated.json()).toEqual({ id: noteId });
     const [second] = (await entriesOf(listId)).entries;
@@ -230,8 +231,8 @@ describe('shortlists', () => {
 
   it('removes an executive from a list with the note', async () => {
     const listId = await createList('Remove');
-    const keep = await newExecutive(t.app);
-    const entryId = (await addTo(listId, await newExecutive(t.app))).json<{ id: string }>().id;
+    const keep = (await createExecutive(t.app)).id;
+    const entryId = (await addTo(listId, (await createExecutive(t.app)).id)).json<{ id: string }>().id;
     await addTo(listId, keep);
     await call('PUT', `/api/shortlists/${listId}/executives/${entryId}/note`, { note: 'Remove me' });
 

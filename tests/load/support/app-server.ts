@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { buildApp } from '../../../src/app.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
-import { openOrm } from '../../../src/platform/db/orm.ts';
+import { openDatabase } from '../../../src/database.ts';
 import { createRedisConnection } from '../../../src/platform/queues/redis.ts';
 
 /**
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (mode === 'app') {
     const config = loadConfig();
     const logger = createLogger(config, 'bench');
-    const orm = await openOrm(config, logger);
+    const orm = await openDatabase(config, logger);
     const redis = createRedisConnection(config.redis.url, 'producer', logger);
     const app = await buildApp({ config, logger, orm, redis });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,4 +1,5 @@
-import { migrateUp, openOrm } from '../../../src/platform/db/orm.ts';
+import { migrateUp } from '../../../src/platform/db/orm.ts';
+import { openDatabase } from '../../../src/database.ts';
 import { dropDatabase, ensureDatabase } from '../../../src/platform/services/local-postgres.ts';
 
 export type BenchDatabase = { url: string; drop: () => Promise<void> };
@@ -7,7 +8,7 @@ export type BenchDatabase = { url: string; drop: () => Promise<void> };
 export async function createBenchDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
   await dropDatabase(serverUrl, name);
   const url = await ensureDatabase(serverUrl, name);
-  const orm = await openOrm({ database: { url, poolMax: 2 } });
+  const orm = await openDatabase({ database: { url, poolMax: 2 } });
   try {
     await migrateUp(orm);
   } finally {

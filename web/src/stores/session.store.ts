@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Session } from '@contracts/identity/contracts/session.contract.ts';
+import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { sendRequest } from '../api/http.ts';
 import {
   REFRESH_TICK_MS,
@@ -19,8 +20,6 @@ import {
  * (`onAuthEvent`); the layout navigates to / on SIGNED_OUT. The access token is renewed silently
  * on a 30 s tick once 3 ticks or fewer remain before `accessExpiresAt`.
  */
-
-export type UserType = 'executive' | 'client' | 'consultant';
 
 export type SessionUser = {
   id: string;

@@ -1,4 +1,5 @@
-import { defineJobHandler, type JobContext } from '../../../src/platform/queues/job-definition.ts';
+import { defineJobHandler } from '../../../src/platform/queues/job-definition.ts';
+import type { WorkerJobContext } from '../../job-services.ts';
 import { sendEmailOnce } from '../../../src/platform/mail/send-email-once.ts';
 import { createConfirmationLink } from '../../../src/modules/identity/index.ts';
 import { confirmEmailTemplate } from '../../templates/confirm-email.template.ts';
@@ -8,7 +9,7 @@ import { confirmEmailJob, resendConfirmEmailJob } from './confirm-email.job.ts';
  * The token is made here, not at sign-up, so no usable link ever sits in the outbox. An address
  * confirmed in the meantime gets nothing.
  */
-async function sendConfirmation(payload: { userId: string }, context: JobContext): Promise<void> {
+async function sendConfirmation(payload: { userId: string }, context: WorkerJobContext): Promise<void> {
   const link = await createConfirmationLink(context.em, payload.userId, context.config.http.publicUrl);
   if (!link) {
     context.logger.info({ eventId: context.eventId }, 'address already confirmed: no confirmation e-mail');

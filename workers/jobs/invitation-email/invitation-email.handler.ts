@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { defineJobHandler, type JobContext } from '../../../src/platform/queues/job-definition.ts';
+import { defineJobHandler } from '../../../src/platform/queues/job-definition.ts';
+import type { WorkerJobContext } from '../../job-services.ts';
 import { sendEmailOnce } from '../../../src/platform/mail/send-email-once.ts';
 import { currentInvitationRecipient, issueInvitationLink } from '../../../src/modules/invitations/index.ts';
 import { invitationTemplate, type InvitationEmailData } from '../../templates/invitation.template.ts';
@@ -14,7 +15,7 @@ class InvitationNoLongerCurrentError extends Error {}
  * event's job sends the link that counts. The delivery row (event id + recipient) keeps a retry
  * from sending twice.
  */
-async function sendInvitation(payload: { invitationId: string }, context: JobContext): Promise<void> {
+async function sendInvitation(payload: { invitationId: string }, context: WorkerJobContext): Promise<void> {
   const to = await currentInvitationRecipient(context.em, payload.invitationId, context.eventId);
   if (!to) {
     context.logger.info({ eventId: context.eventId, invitationId: payload.invitationId }, 'invitation settled or resent since: e-mail skipped');

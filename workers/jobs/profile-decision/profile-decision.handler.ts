@@ -1,4 +1,5 @@
-import { defineJobHandler, type JobContext } from '../../../src/platform/queues/job-definition.ts';
+import { defineJobHandler } from '../../../src/platform/queues/job-definition.ts';
+import type { WorkerJobContext } from '../../job-services.ts';
 import type { EmailTemplate } from '../../../src/platform/mail/email-template.ts';
 import { sendEmailOnce } from '../../../src/platform/mail/send-email-once.ts';
 import { findAccountContact } from '../../../src/modules/identity/index.ts';
@@ -15,7 +16,7 @@ type DecisionData = { firstName: string | null; reason: string | null; profileUr
  * proved they own), not the contact e-mail typed into the profile.
  */
 function sendDecision(template: EmailTemplate<DecisionData>) {
-  return async (payload: Decision, context: JobContext): Promise<void> => {
+  return async (payload: Decision, context: WorkerJobContext): Promise<void> => {
     const account = await findAccountContact(context.em, payload.executiveId);
     if (!account) {
       context.logger.info({ eventId: context.eventId }, 'account gone: no decision e-mail');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../../platform/events/domain-event.ts';
+import { userTypeSchema } from './user-types.contract.ts';
 
 /**
  * Identity's events. They carry no token: the e-mail job asks the identity facade for a fresh
@@ -8,7 +9,7 @@ import { defineEvent } from '../../../platform/events/domain-event.ts';
 export const UserRegistered = defineEvent(
   'UserRegistered',
   1,
-  z.object({ userId: z.uuid(), email: z.string(), userType: z.enum(['executive', 'client', 'consultant']) }),
+  z.object({ userId: z.uuid(), email: z.string(), userType: userTypeSchema }),
 );
 
 export const EmailConfirmationRequested = defineEvent(

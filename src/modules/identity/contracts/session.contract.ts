@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { userTypeSchema } from './user-types.contract.ts';
 
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   /** null for staff accounts (labelled 'User' in the header). */
-  userType: z.enum(['executive', 'client', 'consultant']).nullable(),
+  userType: userTypeSchema.nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
 });

@@ -65,7 +65,4 @@ export const executiveSignUpSchema = z.object({
 export type ExecutiveSignUp = z.output<typeof executiveSignUpSchema>;
 export type ExecutiveSignUpInput = z.input<typeof executiveSignUpSchema>;
 
-export const SIGN_UP_USER_TYPES = ['client', 'executive'] as const;
-export type SignUpUserType = (typeof SIGN_UP_USER_TYPES)[number];
-
 export const signUpResponseSchema = z.object({ message: z.string() });

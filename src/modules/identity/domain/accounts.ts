@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../../../platform/db/orm.ts';
-import { AdminUser, User, type UserType } from './user.entity.ts';
+import type { UserType } from '../contracts/user-types.contract.ts';
+import { AdminUser, User } from './user.entity.ts';
 import { hashPassword } from './password-hasher.ts';
 
 export type NewAccount = {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { createAccount, findUserByEmail } from './accounts.ts';
-import type { UserType } from './user.entity.ts';
+import type { UserType } from '../contracts/user-types.contract.ts';
 
 export type ConfirmedUser = {
   email: string;

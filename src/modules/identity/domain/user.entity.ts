@@ -1,7 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-
-export const USER_TYPES = ['executive', 'client', 'consultant'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import { USER_TYPES } from '../contracts/user-types.contract.ts';
 
 export const User = defineEntity({
   name: 'User',

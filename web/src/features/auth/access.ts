@@ -1,3 +1,4 @@
+import type { Role, UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import type { SessionState } from '../../stores/session.store.ts';
 
 /**
@@ -6,14 +7,13 @@ import type { SessionState } from '../../stores/session.store.ts';
  * exactly as the server's access declarations do.
  */
 
-export type AccessRole = 'client' | 'executive' | 'consultant' | 'super-admin';
 /** A list of roles (any of them), or 'user' for anybody signed in. */
-export type AccessAllow = readonly AccessRole[] | 'user';
+export type AccessAllow = readonly Role[] | 'user';
 export type AccessOutcome = 'allowed' | 'signed-out' | 'denied';
 
 export type SessionView = Pick<SessionState, 'user' | 'isConsultant' | 'isSuperAdmin'>;
 
-export function hasRole(session: SessionView, role: AccessRole): boolean {
+export function hasRole(session: SessionView, role: Role): boolean {
   if (!session.user) return false;
   if (role === 'consultant') return session.isConsultant;
   if (role === 'super-admin') return session.isSuperAdmin;
@@ -39,7 +39,7 @@ export function homeOf(session: SessionView): '/' | '/profile/edit' | '/consulta
   return '/';
 }
 
-export type AuthPageKind = 'client' | 'executive' | 'consultant' | 'any' | 'open';
+export type AuthPageKind = UserType | 'any' | 'open';
 
 /**
  * Spec part 1 section 2, auth area rules: the auth pages are for people who are signed out or
@@ -60,6 +60,6 @@ export function classifyAuthPath(pathname: string): AuthPageKind {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/auth/reset-password' || path === '/auth/complete-profile') return 'open';
   const typed = /^\/auth\/(?:login|signup)\/(client|executive|consultant)$/.exec(path);
-  if (typed) return typed[1] as 'client' | 'executive' | 'consultant';
+  if (typed) return typed[1] as UserType;
   return 'any';
 }

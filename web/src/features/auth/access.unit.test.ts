@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { authPageRedirect, checkAccess, classifyAuthPath, homeOf, type SessionView } from './access.ts';
 
-const user = (userType: 'client' | 'executive' | 'consultant' | null) => ({ id: 'u1', email: 'u@acme.io', userType });
+const user = (userType: UserType | null) => ({ id: 'u1', email: 'u@acme.io', userType });
 const visitor: SessionView = { user: null, isConsultant: false, isSuperAdmin: false };
 const client: SessionView = { user: user('client'), isConsultant: false, isSuperAdmin: false };
 const executive: SessionView = { user: user('executive'), isConsultant: false, isSuperAdmin: false };

@@ -1,5 +1,6 @@
 import type { Session } from '@contracts/identity/contracts/session.contract.ts';
-import type { ClientSignUp, ExecutiveSignUp, SignUpUserType } from '@contracts/identity/contracts/sign-up.contract.ts';
+import type { ClientSignUp, ExecutiveSignUp } from '@contracts/identity/contracts/sign-up.contract.ts';
+import type { SignUpUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import type { ForgotPassword, ResetPassword, SignIn } from '@contracts/identity/contracts/sign-in.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { Briefcase, ChevronRight, Handshake, UserRound } from 'lucide-react';
+import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 
-export type AccountKind = 'client' | 'executive' | 'consultant';
+type Choice = { kind: UserType; title: string; description: string };
 
-type Choice = { kind: AccountKind; title: string; description: string };
-
-const ICONS: Record<AccountKind, ReactNode> = {
+const ICONS: Record<UserType, ReactNode> = {
   client: <Briefcase className="size-5" aria-hidden="true" />,
   executive: <UserRound className="size-5" aria-hidden="true" />,
   consultant: <Handshake className="size-5" aria-hidden="true" />,

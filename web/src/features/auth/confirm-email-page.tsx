@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import type { SignUpUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** After sign-up (spec: 'Check your email' with Return to Login). */
-export function ConfirmEmailPage({ userType }: { userType?: 'client' | 'executive' }) {
+export function ConfirmEmailPage({ userType }: { userType?: SignUpUserType }) {
   return (
     <AuthLayout
       title="Check your email"

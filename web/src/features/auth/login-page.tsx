@@ -12,7 +12,7 @@ import { completeSignIn } from '../../stores/session.store.ts';
 import { homeOf } from './access.ts';
 import { signIn } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import type { AccountKind } from './choice-list.tsx';
+import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { FormAlert } from './form-alert.tsx';
 import { applyFieldErrors, describeFailure } from './server-errors.ts';
 import { PasswordField, TextField } from './text-field.tsx';
@@ -22,7 +22,7 @@ type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
 type Refusal = { message: string; unconfirmedEmail?: string };
 
-const TITLES: Record<AccountKind, string> = {
+const TITLES: Record<UserType, string> = {
   client: 'Client Login',
   executive: 'Executive Login',
   consultant: 'Consultant Login',
@@ -30,7 +30,7 @@ const TITLES: Record<AccountKind, string> = {
 
 const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 
-export function LoginPage({ userType, confirmed }: { userType: AccountKind; confirmed: boolean }) {
+export function LoginPage({ userType, confirmed }: { userType: UserType; confirmed: boolean }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // A retry replaces the last failure toast instead of stacking a stale one under 'Welcome back!'.

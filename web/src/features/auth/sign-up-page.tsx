@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { SignUpUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ClientSignUpForm } from './client-sign-up-form.tsx';
 import { ExecutiveSignUpForm } from './executive-sign-up-form.tsx';
@@ -14,7 +15,7 @@ const COPY = {
   },
 } as const;
 
-export function SignUpPage({ userType }: { userType: 'client' | 'executive' }) {
+export function SignUpPage({ userType }: { userType: SignUpUserType }) {
   return (
     <AuthLayout
       wide

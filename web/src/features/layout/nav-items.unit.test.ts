@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAccount, listAccountMenuItems, listNavItems } from './nav-items.ts';
-import type { SessionUser, UserType } from '../../stores/session.store.ts';
+import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
+import type { SessionUser } from '../../stores/session.store.ts';
 
 const PUBLIC = ['Home', 'Find Talent Leaders', 'How It Works', 'Content Hub', 'Community'];
 

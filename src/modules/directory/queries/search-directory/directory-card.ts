@@ -1,10 +1,11 @@
+import type { UserType } from '../../../identity/contracts/user-types.contract.ts';
 import type { DirectoryCard } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 
 /** Who is looking: the card's private part depends on it. null is a visitor. */
 export type DirectoryViewer = {
   userId: string;
-  userType: 'client' | 'executive' | 'consultant' | null;
+  userType: UserType | null;
   isSuperAdmin: boolean;
 } | null;
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { User, type UserType } from '../../domain/user.entity.ts';
+import type { UserType } from '../../contracts/user-types.contract.ts';
+import { User } from '../../domain/user.entity.ts';
 import { consumeUserToken } from '../../domain/user-tokens.ts';
 
 export type ConfirmEmailResult = { confirmed: true; userType: UserType | null } | { confirmed: false };

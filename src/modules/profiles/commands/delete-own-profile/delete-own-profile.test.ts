@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '../../../reference/index.ts';
 import { profileMessages } from '../../contracts/profile-messages.contract.ts';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../../tests/factories/users.factory.ts';
-import { createExecutiveWithProfile, isInDirectory, referenceOf } from '../../../../../tests/integration/profiles/profile-fixtures.ts';
+import { createExecutive } from '../../../../../tests/factories/executives.factory.ts';
+import { isInDirectory } from '../../../../../tests/integration/profiles/profile-fixtures.ts';
 
 describe('delete own profile', () => {
   let t: TestApp;
-  let reference: ReferenceData;
   let admin: SignedInUser;
   let client: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    reference = await referenceOf(t.app);
     admin = await createSignedInUser(t.app, 'super-admin');
     client = await createSignedInUser(t.app, 'client');
   });
@@ -22,8 +20,8 @@ describe('delete own profile', () => {
   });
 
   it('removes the profile, its links and its directory row; the account stays', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference, { admin });
-    const other = await createExecutiveWithProfile(t.app, reference, { admin });
+    const executive = await createExecutive(t.app, { state: 'approved' });
+    const other = await createExecutive(t.app, { state: 'approved' });
     expect(await isInDirectory(t.app, client, executive.id)).toBe(true);
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: executive.headers });
@@ -41,7 +39,7 @@ describe('delete own profile', () => {
   });
 
   it('only executives may delete, and only their own profile', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     const res = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: admin.headers });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(profileMessages.editAccessDenied);

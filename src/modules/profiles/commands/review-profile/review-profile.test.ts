@@ -3,13 +3,8 @@ import type { ReferenceData } from '../../../reference/index.ts';
 import { adminMessages, profileMessages, profileStatusBanners } from '../../contracts/profile-messages.contract.ts';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../../tests/factories/users.factory.ts';
-import {
-  createExecutiveWithProfile,
-  isInDirectory,
-  referenceOf,
-  saveProfile,
-  validForm,
-} from '../../../../../tests/integration/profiles/profile-fixtures.ts';
+import { createExecutive, profileForm, referenceOf } from '../../../../../tests/factories/executives.factory.ts';
+import { isInDirectory, saveProfile } from '../../../../../tests/integration/profiles/profile-fixtures.ts';
 
 /** incomplete → pending → approved → revoked, pending → rejected, and who may move it. */
 describe('review profile: the vetting state machine', () => {
@@ -43,7 +38,7 @@ describe('review profile: the vetting state machine', () => {
       .executives.map((e: { id: string }) => e.id);
 
   it('approve shows the profile in the directory at once; revoke hides it at once', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     expect(await listIds('pending')).toContain(executive.id);
     expect(await isInDirectory(t.app, client, executive.id)).toBe(false);
 
@@ -66,13 +61,13 @@ describe('review profile: the vetting state machine', () => {
     expect(await listIds('pending')).not.toContain(executive.id);
 
     // Saving again submits it for review again.
-    const resaved = await saveProfile(t.app, executive, validForm(reference));
+    const resaved = await saveProfile(t.app, executive, profileForm(reference));
     expect(resaved.json()).toMatchObject({ status: 'pending', submitted: true, firstSubmission: false, message: profileMessages.submitted });
     expect(await listIds('pending')).toContain(executive.id);
   });
 
   it('reject applies to pending profiles only, keeps them out of the directory, and a save resubmits', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     const rejected = await decide(admin, executive.id, 'reject');
     expect(rejected.json()).toEqual({ id: executive.id, status: 'rejected', message: adminMessages.rejected });
     expect(await statusOf(executive)).toMatchObject({ status: 'rejected', banner: profileStatusBanners.rejected, decisionReason: null });
@@ -82,19 +77,19 @@ describe('review profile: the vetting state machine', () => {
     const again = await decide(admin, executive.id, 'reject');
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(adminMessages.onlyPendingRejectable);
-    expect((await saveProfile(t.app, executive, validForm(reference))).json().status).toBe('pending');
+    expect((await saveProfile(t.app, executive, profileForm(reference))).json().status).toBe('pending');
   });
 
   it('refuses moves the state machine does not allow', async () => {
     const incomplete = await createSignedInUser(t.app, 'executive');
     expect((await decide(admin, incomplete.id, 'approve')).statusCode).toBe(404);
 
-    const pending = await createExecutiveWithProfile(t.app, reference);
+    const pending = await createExecutive(t.app, { state: 'pending' });
     const revokePending = await decide(admin, pending.id, 'revoke');
     expect(revokePending.statusCode).toBe(409);
     expect(revokePending.json().detail).toBe(adminMessages.onlyApprovedRevocable);
 
-    const approved = await createExecutiveWithProfile(t.app, reference, { admin });
+    const approved = await createExecutive(t.app, { state: 'approved' });
     const approveTwice = await decide(admin, approved.id, 'approve');
     expect(approveTwice.statusCode).toBe(409);
     expect(approveTwice.json().detail).toBe(adminMessages.notAwaitingApproval);
@@ -108,7 +103,7 @@ describe('review profile: the vetting state machine', () => {
   });
 
   it('only a super admin may decide; the refusal is logged as a security event', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     for (const role of ['client', 'executive', 'consultant'] as const) {
       const caller = role === 'executive' ? executive : await createSignedInUser(t.app, role);
       const res = await decide(caller, executive.id, 'approve');
@@ -123,7 +118,7 @@ describe('review profile: the vetting state machine', () => {
   });
 
   it('the admin preview shows everything, contact details included, for any status', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     const preview = await t.app.inject({ method: 'GET', url: `/api/admin/executives/${executive.id}`, headers: admin.headers });
     expect(preview.json()).toMatchObject({
       id: executive.id,

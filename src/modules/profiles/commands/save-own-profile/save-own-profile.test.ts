@@ -3,24 +3,17 @@ import type { ReferenceData } from '../../../reference/index.ts';
 import { profileMessages, profileStatusBanners } from '../../contracts/profile-messages.contract.ts';
 import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../../tests/factories/users.factory.ts';
-import {
-  createExecutiveWithProfile,
-  isInDirectory,
-  referenceOf,
-  saveProfile,
-  validForm,
-} from '../../../../../tests/integration/profiles/profile-fixtures.ts';
+import { createExecutive, profileForm, referenceOf } from '../../../../../tests/factories/executives.factory.ts';
+import { isInDirectory, saveProfile } from '../../../../../tests/integration/profiles/profile-fixtures.ts';
 
 describe('save own profile', () => {
   let t: TestApp;
   let reference: ReferenceData;
-  let admin: SignedInUser;
   let client: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp();
     reference = await referenceOf(t.app);
-    admin = await createSignedInUser(t.app, 'super-admin');
     client = await createSignedInUser(t.app, 'client');
   });
   afterAll(async () => {
@@ -37,10 +30,10 @@ describe('save own profile', () => {
     const before = (await getOwn(executive)).json();
     expect(before).toMatchObject({ status: 'incomplete', banner: profileStatusBanners.incomplete, form: null });
 
-    const first = await saveProfile(t.app, executive, validForm(reference));
+    const first = await saveProfile(t.app, executive, profileForm(reference));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'pending', submitted: true, firstSubmission: true, message: profileMessages.submitted });
-    const second = await saveProfile(t.app, executive, validForm(reference, { firstName: 'Gretchen' }));
+    const second = await saveProfile(t.app, executive, profileForm(reference, { firstName: 'Gretchen' }));
     expect(second.json()).toMatchObject({ status: 'pending', submitted: false, firstSubmission: false, message: profileMessages.updated });
     expect(await submittedEvents(executive.id)).toBe(1);
 
@@ -53,10 +46,10 @@ describe('save own profile', () => {
   });
 
   it('replaces every link table with the new selections', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference);
+    const executive = await createExecutive(t.app, { state: 'pending' });
     const industries = [reference.industries[5]!.id];
     const languages = reference.languages.slice(2, 5).map((l) => l.id);
-    expect((await saveProfile(t.app, executive, validForm(reference, { industries, languages }))).statusCode).toBe(200);
+    expect((await saveProfile(t.app, executive, profileForm(reference, { industries, languages }))).statusCode).toBe(200);
     const stored = async (table: string, column: string) =>
       (await sql<{ id: string }>(`SELECT ${column}::text AS id FROM ${table} WHERE executive_id = ? ORDER BY 1`, [executive.id])).map((r) => r.id);
     expect(await stored('executive_industries', 'industry_id')).toEqual([...industries].sort());
@@ -64,7 +57,7 @@ describe('save own profile', () => {
   });
 
   it('a save that fails midway leaves the old profile whole (row, links, directory)', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference, { admin });
+    const executive = await createExecutive(t.app, { state: 'approved' });
     // The last statement of a save writes revenue journeys: make exactly that one fail, for real.
     await sql(`CREATE FUNCTION fail_revenue_journeys() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
@@ -74,7 +67,7 @@ describe('save own profile', () => {
       const res = await saveProfile(
         t.app,
         executive,
-        validForm(reference, { firstName: 'Changed', industries: [reference.industries[7]!.id], languages: [reference.languages[9]!.id] }),
+        profileForm(reference, { firstName: 'Changed', industries: [reference.industries[7]!.id], languages: [reference.languages[9]!.id] }),
       );
       expect(res.statusCode).toBe(500);
       expect(res.json().detail).not.toContain('injected');
@@ -92,8 +85,8 @@ describe('save own profile', () => {
   });
 
   it('an approved profile stays approved and its changes reach the directory at once', async () => {
-    const executive = await createExecutiveWithProfile(t.app, reference, { admin });
-    const res = await saveProfile(t.app, executive, validForm(reference, { firstName: 'Zelda' }));
+    const executive = await createExecutive(t.app, { state: 'approved' });
+    const res = await saveProfile(t.app, executive, profileForm(reference, { firstName: 'Zelda' }));
     expect(res.json()).toMatchObject({ status: 'approved', submitted: false, message: profileMessages.updated });
     const search = await t.app.inject({ method: 'GET', url: '/api/directory?q=Zelda', headers: client.headers });
     expect(search.json().results.map((card: { id: string }) => card.id)).toContain(executive.id);

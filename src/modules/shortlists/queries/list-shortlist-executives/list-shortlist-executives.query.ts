@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { getDirectoryCards, type DirectoryCard } from '../../../directory/index.ts';
+import type { UserType } from '../../../identity/contracts/user-types.contract.ts';
 import type {
   ShortlistEntry,
   ShortlistExecutiveCard,
@@ -46,7 +47,7 @@ function cardOf(card: DirectoryCard | undefined): ShortlistExecutiveCard | null 
  */
 export async function listShortlistExecutives(
   em: EntityManager,
-  owner: { id: string; userType: 'client' | 'executive' | 'consultant' | null; isSuperAdmin: boolean },
+  owner: { id: string; userType: UserType | null; isSuperAdmin: boolean },
   shortlistId: string,
 ): Promise<ShortlistExecutivesResponse> {
   const [list] = await em.execute<ListRow[]>(LIST_SQL, [shortlistId, owner.id]);

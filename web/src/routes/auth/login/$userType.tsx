@@ -1,13 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { LoginPage } from '../../../features/auth/login-page.tsx';
 
-const LOGIN_TYPES = ['executive', 'client', 'consultant'] as const;
-type LoginType = (typeof LOGIN_TYPES)[number];
 type Search = { confirmed?: boolean };
-
-function isLoginType(value: string): value is LoginType {
-  return (LOGIN_TYPES as readonly string[]).includes(value);
-}
 
 export const Route = createFileRoute('/auth/login/$userType')({
   // The confirmation e-mail's link ends here with ?confirmed=true.
@@ -15,11 +10,11 @@ export const Route = createFileRoute('/auth/login/$userType')({
     search.confirmed === 'true' || search.confirmed === true ? { confirmed: true } : {},
   // Spec part 1 section 2: any other auth path redirects to signup.
   beforeLoad: ({ params }) => {
-    if (!isLoginType(params.userType)) throw redirect({ to: '/auth/signup', replace: true });
+    if (!isUserType(params.userType)) throw redirect({ to: '/auth/signup', replace: true });
   },
   component: function LoginRoute() {
     const { userType } = Route.useParams();
     const { confirmed } = Route.useSearch();
-    return isLoginType(userType) ? <LoginPage key={userType} userType={userType} confirmed={confirmed === true} /> : null;
+    return isUserType(userType) ? <LoginPage key={userType} userType={userType} confirmed={confirmed === true} /> : null;
   },
 });

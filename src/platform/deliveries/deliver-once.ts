@@ -1,6 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
 import type { EntityManager } from '../db/orm.ts';
 
+/**
+ * Channel-neutral idempotency for any job that sends something outside (an e-mail, a Slack
+ * message): a `deliveries` row per (event, channel, recipient). The channels build on it
+ * (mail/send-email-once.ts); it knows none of them.
+ */
+
 export type DeliveryKey = {
   eventId: string;
   /** 'email', 'slack', ... */
@@ -11,18 +17,6 @@ export type DeliveryKey = {
 };
 
 export type DeliveryStatus = 'sending' | 'sent' | 'failed';
-
-export type Delivery = {
-  eventId: string;
-  channel: string;
-  recipient: string;
-  jobId: string;
-  status: DeliveryStatus;
-  attempts: number;
-  detail: Record<string, unknown> | null;
-  sentAt: Date | null;
-  updatedAt: Date;
-};
 
 export type DeliveryOutcome = { status: 'sent'; detail: Record<string, unknown> } | { status: 'already-sent' };
 
@@ -88,24 +82,4 @@ export async function deliverOnce(
     throw failure?.error ?? new Error('delivery ended without an outcome');
   }
   return outcome;
-}
-
-/** Every delivery of one event (status for the UI: an event with no row yet is still queued). */
-export async function findDeliveries(em: EntityManager, eventId: string): Promise<Delivery[]> {
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `SELECT event_id, channel, recipient, job_id, status, attempts, detail, sent_at, updated_at
-     FROM deliveries WHERE event_id = ? ORDER BY channel, recipient`,
-    [eventId],
-  );
-  return rows.map((row) => ({
-    eventId: row.event_id as string,
-    channel: row.channel as string,
-    recipient: row.recipient as string,
-    jobId: row.job_id as string,
-    status: row.status as DeliveryStatus,
-    attempts: row.attempts as number,
-    detail: (row.detail as Record<string, unknown> | null) ?? null,
-    sentAt: row.sent_at ? new Date(row.sent_at as string) : null,
-    updatedAt: new Date(row.updated_at as string),
-  }));
 }
