@@ -3,7 +3,8 @@ import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import type { RawCounts } from './map-facets.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
-import { createTextIndex, type TextIndex, type TextMatches } from './text-index.ts';
+import { createTextIndex, type TextIndex } from './text-index.ts';
+import type { TextMatches } from './text-match.ts';
 import {
   createChangeHistory,
   pageUnchangedAfter,
@@ -14,7 +15,7 @@ import {
   type IndexCounts,
 } from './search-revision.ts';
 
-export type { TextMatches } from './text-index.ts';
+export type { TextMatches } from './text-match.ts';
 
 /** Facet key (as in RawCounts), its column, whether it holds an array, and the filter group it belongs to. */
 const FACETS: { facet: string; column: string; array: boolean; group: FacetGroup }[] = [

@@ -18,7 +18,7 @@ import {
   parseTextMatches,
   textMatchesStatement,
 } from './search-directory.sql.ts';
-import type { TextMatches } from './text-index.ts';
+import type { TextMatches } from './text-match.ts';
 
 export type SearchDirectoryDependencies = {
   reference: DirectoryReference;
