@@ -7,10 +7,11 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import type { FacetIndex, IndexCounts } from './facet-index.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
+import type { IndexCounts } from './search-revision.ts';
 import {
   buildCountsStatement,
   buildPageStatement,
