@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDirectorySearchDependencies } from './directory-search-dependencies.ts';
 import { searchDirectoryRoute } from './queries/search-directory/search-directory.route.ts';
 
 /**
@@ -6,12 +7,15 @@ import { searchDirectoryRoute } from './queries/search-directory/search-director
  * The profiles module keeps it current through the facade below, inside its own transactions.
  */
 export const directoryModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(searchDirectoryRoute);
+  // One search index and cache per process, loaded before the server listens, so the first
+  // search already answers from memory.
+  const search = createDirectorySearchDependencies({ settings: app.deps.config.directory, orm: app.deps.orm, log: app.log });
+  app.addHook('onReady', search.prepare);
+  await app.register(searchDirectoryRoute, { dependenciesFor: search.dependenciesFor });
 };
 
 export { upsertDirectoryEntry } from './commands/upsert-directory-entry/upsert-directory-entry.handler.ts';
 export { removeDirectoryEntry } from './commands/remove-directory-entry/remove-directory-entry.handler.ts';
-export { searchDirectory } from './queries/search-directory/search-directory.query.ts';
 export { getDirectoryCards } from './queries/get-directory-cards/get-directory-cards.query.ts';
 export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-in-directory.query.ts';
 export type { DirectoryViewer } from './queries/search-directory/directory-card.ts';

@@ -7,10 +7,11 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
-import type { FacetIndex, IndexCounts } from './facet-index.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import type { SearchCache } from './search-cache.ts';
+import type { IndexCounts } from './search-revision.ts';
 import {
   buildCountsStatement,
   buildPageStatement,
@@ -18,7 +19,7 @@ import {
   parseTextMatches,
   textMatchesStatement,
 } from './search-directory.sql.ts';
-import type { TextMatches } from './text-index.ts';
+import type { TextMatches } from './text-match.ts';
 
 export type SearchDirectoryDependencies = {
   reference: DirectoryReference;
@@ -149,19 +150,6 @@ function textScopeOf(viewer: DirectoryViewer): TextScope {
 }
 
 /**
- * One page of the directory for this viewer, with the total and the facet counts. Cards are
- * shaped for the viewer after the cache, never inside it.
- */
-export async function searchDirectory(
-  em: EntityManager,
-  query: SearchDirectoryQuery,
-  viewer: DirectoryViewer,
-  deps: SearchDirectoryDependencies,
-): Promise<SearchDirectoryResponse> {
-  return respond(await compute(em, query, textScopeOf(viewer), deps), deps.reference, viewer);
-}
-
-/**
  * Which viewers see the same JSON for the same search: every client (full cards, none their own),
  * and everyone who gets previews except an executive, whose own card may be on the page.
  */
@@ -177,7 +165,8 @@ const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponse
 type CardsPart = { json: Buffer; positions?: number[] };
 
 /**
- * The same answer as `searchDirectory`, serialised as UTF-8 JSON. The JSON is assembled from two
+ * One page of the directory for this viewer, with the total and the facet counts, as UTF-8 JSON
+ * (cards are shaped for the viewer after the cache, never inside it). The JSON is assembled from two
  * cached parts, each checked against its schema once when built: the page's cards (per audience
  * and page) and the search's facets (shared by every page). A repeated search costs the version
  * read and a few buffer copies; after a directory change, only the parts the change can reach are

@@ -1,7 +1,7 @@
 import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
-import type { TextMatches } from './text-index.ts';
+import type { TextMatches } from './text-match.ts';
 
 /**
  * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never

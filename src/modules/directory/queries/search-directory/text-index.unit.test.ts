@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTextIndex, lexemeScore, readTsvector, type TextIndex, type TextMatches } from './text-index.ts';
+import { readTsvector } from './read-tsvector.ts';
+import { createTextIndex, type TextIndex } from './text-index.ts';
+import type { TextMatches } from './text-match.ts';
+import { lexemeScore } from './ts-rank.ts';
 
 const read = (text: string) => {
   const out: [string, number][] = [];

@@ -1,0 +1,135 @@
+import { createOptionCatalog, type OptionCatalog } from './option-catalog.ts';
+
+/**
+ * The facet index's storage: one bitset per facet option and one of the live entries, one bit per
+ * entry (its bit position is its entry_no), each entry's option codes, and each option's count
+ * over the whole directory. Counting (facet-counting.ts) and the search masks (search-masks.ts)
+ * read these arrays directly; only this file writes them.
+ */
+export type FacetBitsets = {
+  readonly catalog: OptionCatalog;
+  /** 32-bit words per bitset. */
+  readonly words: number;
+  /** The live entries. */
+  readonly live: Uint32Array;
+  /** By option code: its entries. */
+  readonly bits: readonly Uint32Array[];
+  /** By option code: how many live entries hold it (the whole directory's count, kept on every write). */
+  readonly liveCount: readonly number[];
+  /**
+   * Each entry's option codes, entry by entry in one append-only buffer (`rowStart`..`rowEnd` by
+   * position; an empty range for no entry): one flat array walks ~3x faster than an array per
+   * entry when counting entry by entry. A rewritten entry's codes are appended; a reset compacts.
+   */
+  readonly rowStart: Uint32Array;
+  readonly rowEnd: Uint32Array;
+  readonly rowBuffer: Uint32Array;
+  /** Whether the position holds an entry's codes. */
+  holds: (position: number) => boolean;
+  /** The entry's option codes (a copy); undefined past every position ever held. */
+  codesAt: (position: number) => Uint32Array | undefined;
+  /** Sets an entry's bits from its packed values (entry-columns.ts); the position must be empty. */
+  set: (position: number, packedValues: string) => void;
+  /** Clears an entry's bits. */
+  clear: (position: number) => void;
+  /** Empties every bitset (before a load). */
+  reset: () => void;
+};
+
+export function createFacetBitsets(): FacetBitsets {
+  let words = 0;
+  let live = new Uint32Array(0);
+  const bits: Uint32Array[] = [];
+  const liveCount: number[] = [];
+  let rowStart = new Uint32Array(0);
+  let rowEnd = new Uint32Array(0);
+  let rowBuffer = new Uint32Array(1 << 16);
+  let rowUsed = 0;
+  const catalog = createOptionCatalog(() => {
+    liveCount.push(0);
+    bits.push(new Uint32Array(words));
+  });
+
+  /** Widens every bitset (and the per-entry ranges) to hold `needed` words, at least doubling. */
+  const grow = (needed: number) => {
+    if (needed <= words) return;
+    const size = Math.max(needed, words * 2, 64);
+    const widen = (old: Uint32Array) => {
+      const wider = new Uint32Array(size);
+      wider.set(old);
+      return wider;
+    };
+    live = widen(live);
+    for (let code = 0; code < bits.length; code++) bits[code] = widen(bits[code]!);
+    const widenRows = (old: Uint32Array) => {
+      const wider = new Uint32Array(size * 32);
+      wider.set(old);
+      return wider;
+    };
+    rowStart = widenRows(rowStart);
+    rowEnd = widenRows(rowEnd);
+    words = size;
+  };
+
+  return {
+    catalog,
+    get words() {
+      return words;
+    },
+    get live() {
+      return live;
+    },
+    bits,
+    liveCount,
+    get rowStart() {
+      return rowStart;
+    },
+    get rowEnd() {
+      return rowEnd;
+    },
+    get rowBuffer() {
+      return rowBuffer;
+    },
+    holds: (position) => position < rowEnd.length && rowEnd[position] !== rowStart[position],
+    codesAt: (position) => (position >= rowEnd.length ? undefined : rowBuffer.slice(rowStart[position]!, rowEnd[position]!)),
+    set(position, packedValues) {
+      grow((position >>> 5) + 1);
+      const codes = catalog.codesOf(packedValues);
+      const bit = 1 << (position & 31);
+      const word = position >>> 5;
+      for (const code of codes) {
+        bits[code]![word]! |= bit;
+        liveCount[code]!++;
+      }
+      live[word]! |= bit;
+      if (rowUsed + codes.length > rowBuffer.length) {
+        const wider = new Uint32Array(Math.max(rowBuffer.length * 2, rowUsed + codes.length));
+        wider.set(rowBuffer.subarray(0, rowUsed));
+        rowBuffer = wider;
+      }
+      rowBuffer.set(codes, rowUsed);
+      rowStart[position] = rowUsed;
+      rowUsed += codes.length;
+      rowEnd[position] = rowUsed;
+    },
+    clear(position) {
+      const codes = rowBuffer.subarray(rowStart[position]!, rowEnd[position]!);
+      const mask = ~(1 << (position & 31));
+      const word = position >>> 5;
+      for (const code of codes) {
+        bits[code]![word]! &= mask;
+        liveCount[code]!--;
+      }
+      live[word]! &= mask;
+      rowEnd[position] = rowStart[position]!;
+    },
+    reset() {
+      rowStart.fill(0);
+      rowEnd.fill(0);
+      rowUsed = 0;
+      live.fill(0);
+      for (const bitset of bits) bitset.fill(0);
+      liveCount.fill(0);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Every lexeme the text index has seen, each with a small id, and the ids in lexeme order so that
+ * every lexeme starting with a prefix is one run of that order (a search's terms are prefixes).
+ */
+export type LexemeVocabulary = {
+  /** Lexemes by id; the same array for the vocabulary's whole life. */
+  readonly lexemes: readonly string[];
+  /** The id of a lexeme, given a new id when unseen. */
+  idOf: (lexeme: string) => number;
+  /** The ids of the lexemes starting with `prefix`, in lexeme order. */
+  withPrefix: (prefix: string) => number[];
+  /** Replaces every lexeme with a load's (ids as the load gave them). */
+  replaceWith: (lexemes: readonly string[], ids: ReadonlyMap<string, number>) => void;
+};
+
+export function createLexemeVocabulary(): LexemeVocabulary {
+  const lexemes: string[] = [];
+  const ids = new Map<string, number>();
+  /** Lexeme ids in lexeme order, sorted again only when a prefix is looked up after a new lexeme. */
+  let sorted: number[] = [];
+  let sortedStale = false;
+
+  const sortLexemes = () => {
+    if (!sortedStale) return;
+    sorted = lexemes.map((_, id) => id).sort((a, b) => (lexemes[a]! < lexemes[b]! ? -1 : lexemes[a]! > lexemes[b]! ? 1 : 0));
+    sortedStale = false;
+  };
+
+  return {
+    lexemes,
+    idOf(lexeme) {
+      let id = ids.get(lexeme);
+      if (id === undefined) {
+        id = lexemes.length;
+        lexemes.push(lexeme);
+        ids.set(lexeme, id);
+        sortedStale = true;
+      }
+      return id;
+    },
+    withPrefix(prefix) {
+      sortLexemes();
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (lexemes[sorted[middle]!]! < prefix) low = middle + 1;
+        else high = middle;
+      }
+      const run: number[] = [];
+      for (let i = low; i < sorted.length && lexemes[sorted[i]!]!.startsWith(prefix); i++) run.push(sorted[i]!);
+      return run;
+    },
+    replaceWith(loadedLexemes, loadedIds) {
+      lexemes.length = 0;
+      for (const lexeme of loadedLexemes) lexemes.push(lexeme);
+      ids.clear();
+      for (const [lexeme, id] of loadedIds) ids.set(lexeme, id);
+      sortedStale = true;
+    },
+  };
+}

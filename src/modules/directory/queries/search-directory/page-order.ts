@@ -1,0 +1,111 @@
+import type { TextMatches } from './text-match.ts';
+
+/** Past this many rows to skip and show, a full sort beats keeping a sorted top list. */
+const TOP_LIST_LIMIT = 1000;
+
+/** An entry's place in the directory's order: newer approval first, then id. */
+export type OrderKey = { at: number; id: string };
+
+/**
+ * The directory's order (newest approval first, then id) over the index's live entries, so a
+ * page is the n-th 24 entries of that order inside a search's mask and PostgreSQL only fetches
+ * those rows by number.
+ */
+export type PageOrder = {
+  /** Records an entry's order keys at its position (before it is placed). */
+  setKey: (position: number, at: number, id: string) => void;
+  keyOf: (position: number) => OrderKey;
+  /** Places a live entry in the order (one binary search and a splice). */
+  place: (position: number) => void;
+  /** Takes an entry out of the order. */
+  remove: (position: number) => void;
+  /** Replaces the order with these positions, sorted once (after a load). */
+  rebuild: (positions: Iterable<number>) => void;
+  /**
+   * One page's positions among the entries of `mask`: in the directory's order, or with free text
+   * by relevance first, then the directory's order.
+   */
+  pageOf: (mask: Uint32Array, words: number, page: number, pageSize: number, text: TextMatches | undefined) => number[];
+};
+
+export function createPageOrder(): PageOrder {
+  /** By position: approval time and id, the order's keys. */
+  const approvedAt: number[] = [];
+  const idAt: string[] = [];
+  /** Live positions, newest first. */
+  let order: number[] = [];
+  const newerFirst = (a: number, b: number) =>
+    approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
+  /** Where `position` is, or would go, in `order` (binary search on the order's keys). */
+  const slotOf = (position: number) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (newerFirst(order[middle]!, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  return {
+    setKey(position, at, id) {
+      approvedAt[position] = at;
+      idAt[position] = id;
+    },
+    keyOf: (position) => ({ at: approvedAt[position]!, id: idAt[position]! }),
+    place(position) {
+      order.splice(slotOf(position), 0, position);
+    },
+    remove(position) {
+      const slot = slotOf(position);
+      if (order[slot] === position) order.splice(slot, 1);
+    },
+    rebuild(positions) {
+      order = [...positions].sort(newerFirst);
+    },
+    pageOf(mask, words, page, pageSize, text) {
+      const skip = (page - 1) * pageSize;
+      const matches = (position: number) => (mask[position >>> 5]! & (1 << (position & 31))) !== 0;
+      if (!text) {
+        const out: number[] = [];
+        let seen = 0;
+        for (const position of order) {
+          if (!matches(position)) continue;
+          if (seen++ < skip) continue;
+          out.push(position);
+          if (out.length === pageSize) break;
+        }
+        return out;
+      }
+      // Relevance first, then the directory order: candidates come newest first, and a later one
+      // only passes an earlier one with a strictly higher rank (PostgreSQL's ORDER BY rank DESC,
+      // approved_at DESC, executive_id).
+      const rank = new Float32Array(words * 32);
+      text.numbers.forEach((position, i) => {
+        if (position < rank.length) rank[position] = text.ranks[i]!;
+      });
+      const wanted = skip + pageSize;
+      let top: number[] = [];
+      if (wanted > TOP_LIST_LIMIT) {
+        top = order.filter(matches).sort((a, b) => rank[b]! - rank[a]!);
+      } else {
+        for (const position of order) {
+          if (!matches(position)) continue;
+          const r = rank[position]!;
+          if (top.length === wanted && rank[top[wanted - 1]!]! >= r) continue;
+          let low = 0;
+          let high = top.length;
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (rank[top[middle]!]! >= r) low = middle + 1;
+            else high = middle;
+          }
+          top.splice(low, 0, position);
+          if (top.length > wanted) top.pop();
+        }
+      }
+      return top.slice(skip, wanted);
+    },
+  };
+}
