@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_SYMBOLS } from '../../reference/contracts/price-format.contract.ts';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
@@ -44,7 +45,7 @@ const cardBase = z.object({
   technologies: z.array(z.string()),
   /** e.g. '€500-1500', '£2000+', or 'Contact for pricing'. */
   priceRange: z.string(),
-  currencySymbol: z.enum(['€', '£', '$']),
+  currencySymbol: z.enum(CURRENCY_SYMBOLS),
   yearsExperience: z.number().int().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_SYMBOLS } from '../../reference/contracts/price-format.contract.ts';
 import { EXPERIENCE_LEVELS, PROFILE_AVAILABILITY } from './profile-form.contract.ts';
 import { profileStatusSchema } from './profile-status.contract.ts';
 
@@ -33,7 +34,7 @@ export const profileDisplaySchema = z.object({
   availabilityLabel: z.string(),
   /** e.g. '€500-1500', '£2000+', or 'Contact for pricing'. */
   priceRange: z.string(),
-  currencySymbol: z.enum(['€', '£', '$']),
+  currencySymbol: z.enum(CURRENCY_SYMBOLS),
   priceBands: z.array(z.string()),
   ...attributeLists,
 });

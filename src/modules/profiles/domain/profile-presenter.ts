@@ -1,17 +1,13 @@
-import type { ReferenceData, ReferenceOption } from '../../reference/index.ts';
+import { currencySymbolFor, formatPriceRange } from '../../reference/contracts/price-format.contract.ts';
+import { labelOf, labelsOf as labels } from '../../reference/contracts/reference-labels.contract.ts';
+import type { ReferenceData } from '../../reference/index.ts';
 import type { ProfileDisplay, ProfileFormValues } from '../contracts/profile-dto.contract.ts';
 import type { ProfileRecord } from './profile-record.ts';
 
 const DEFAULT_TITLE = 'Executive';
 
-/** Labels of the chosen ids, in the option list's display order (not the order ticked). */
-function labels(list: readonly ReferenceOption[], ids: readonly string[]): string[] {
-  const wanted = new Set(ids);
-  return list.filter((option) => wanted.has(option.id)).map((option) => option.label);
-}
-
 export function titleOf(reference: Pick<ReferenceData, 'roles'>, roleId: string | null): string {
-  return (roleId && reference.roles.find((role) => role.id === roleId)?.label) || DEFAULT_TITLE;
+  return labelOf(reference.roles, roleId) || DEFAULT_TITLE;
 }
 
 function placeOf(reference: ReferenceData, profile: ProfileRecord) {
@@ -20,26 +16,10 @@ function placeOf(reference: ReferenceData, profile: ProfileRecord) {
   return { region, country, cities: country ? labels(country.cities, profile.links.cityIds) : [] };
 }
 
-/** Spec: € for remote or no region; in Europe £ for the UK and € elsewhere; $ in other regions. */
-function currencySymbol(regionSlug: string | undefined, countrySlug: string | undefined): '€' | '£' | '$' {
-  if (!regionSlug || regionSlug === 'remote') return '€';
-  if (regionSlug === 'europe') return countrySlug === 'united-kingdom' ? '£' : '€';
-  return '$';
-}
-
-/** The span of the chosen day-rate bands, the way the directory card shows it. */
-function priceRange(reference: ReferenceData, ids: readonly string[], symbol: string): string {
-  const bands = reference.priceBands.filter((band) => ids.includes(band.id));
-  if (bands.length === 0) return 'Contact for pricing';
-  const min = Math.min(...bands.map((band) => band.min));
-  if (bands.some((band) => band.max === null)) return `${symbol}${min}+`;
-  return `${symbol}${min}-${Math.max(...bands.map((band) => band.max ?? 0))}`;
-}
-
 /** What /profile, /executives/{id} and the admin preview show about a profile's attributes. */
 export function presentProfile(reference: ReferenceData, profile: ProfileRecord): ProfileDisplay {
   const { region, country, cities } = placeOf(reference, profile);
-  const symbol = currencySymbol(region?.slug, country?.slug);
+  const symbol = currencySymbolFor(region, country);
   let displayLocation = 'Global';
   if (country) displayLocation = cities[0] ? `${country.label}, ${cities[0]}` : country.label;
   else if (region) displayLocation = region.label;
@@ -53,7 +33,10 @@ export function presentProfile(reference: ReferenceData, profile: ProfileRecord)
     yearsExperience: profile.yearsExperience,
     availabilityLabel:
       reference.profileAvailability.find((option) => option.slug === profile.availability)?.label ?? 'Any',
-    priceRange: priceRange(reference, links.priceBandIds, symbol),
+    priceRange: formatPriceRange(
+      reference.priceBands.filter((band) => links.priceBandIds.includes(band.id)),
+      symbol,
+    ),
     currencySymbol: symbol,
     priceBands: labels(reference.priceBands, links.priceBandIds),
     industries: labels(reference.industries, links.industryIds),

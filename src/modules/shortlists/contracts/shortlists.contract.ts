@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_SYMBOLS } from '../../reference/contracts/price-format.contract.ts';
 import { SHORTLIST_NAME_MAX, SHORTLIST_NOTE_MAX, shortlistFieldMessages as m } from './shortlist-messages.contract.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -82,7 +83,7 @@ export const shortlistExecutiveCardSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   /** e.g. '€500-1500', '£2000+', or 'Contact for pricing'. */
   priceRange: z.string(),
-  currencySymbol: z.enum(['€', '£', '$']),
+  currencySymbol: z.enum(CURRENCY_SYMBOLS),
 });
 export type ShortlistExecutiveCard = z.infer<typeof shortlistExecutiveCardSchema>;
 

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-card border border-border bg-surface shadow-card', className)} {...props} />;
+  return <div className={cn('min-w-0 rounded-card border border-border bg-surface shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -5,16 +5,37 @@ import type {
   AdminExecutivePreview,
   ReviewDecisionResponse,
 } from '@contracts/profiles/contracts/profile-dto.contract.ts';
-import { apiFetch } from '../../api/api-client.ts';
+import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { ApiError, apiFetch } from '../../api/api-client.ts';
+import type { FailureToastContent } from '../../api/query-failure-toast.ts';
 
 export type ReviewList = 'pending' | 'approved';
 export type ReviewDecision = 'approve' | 'reject' | 'revoke';
 
-export const ADMIN_EXECUTIVES_KEY = ['admin', 'executives'] as const;
+/** Query keys of the admin screens (the web's key style: docs/architecture.md, Web app). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  executives: () => ['admin', 'executives'] as const,
+  executiveList: (list: ReviewList) => ['admin', 'executives', list] as const,
+  executivePreview: (id: string | null) => ['admin', 'executives', 'preview', id] as const,
+  clients: () => ['admin', 'clients'] as const,
+};
+
+/**
+ * Spec part 1 section 8 Admin: a failed load names the list that failed. A 403 means the admin
+ * role is gone (revoked while the page was open): the spec's 'Access Denied' for a non-admin
+ * opening an admin panel says so better than a retry would. For useQueryFailureToast.
+ */
+export function adminLoadFailure(title: string): (error: unknown) => FailureToastContent {
+  return (error) =>
+    error instanceof ApiError && error.status === 403
+      ? { title: adminMessages.accessDeniedTitle, description: adminMessages.accessDeniedPanel }
+      : { title, description: adminMessages.requestFailed };
+}
 
 export function useExecutivesForReview(list: ReviewList) {
   return useQuery({
-    queryKey: [...ADMIN_EXECUTIVES_KEY, list],
+    queryKey: adminKeys.executiveList(list),
     queryFn: ({ signal }) => apiFetch<AdminExecutiveList>(`/api/admin/executives/${list}`, { signal }),
     staleTime: 0,
   });
@@ -22,7 +43,7 @@ export function useExecutivesForReview(list: ReviewList) {
 
 export function useExecutivePreview(id: string | null) {
   return useQuery({
-    queryKey: [...ADMIN_EXECUTIVES_KEY, 'preview', id],
+    queryKey: adminKeys.executivePreview(id),
     queryFn: ({ signal }) => apiFetch<AdminExecutivePreview>(`/api/admin/executives/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 0,
@@ -31,7 +52,7 @@ export function useExecutivePreview(id: string | null) {
 
 export function useClients() {
   return useQuery({
-    queryKey: ['admin', 'clients'],
+    queryKey: adminKeys.clients(),
     queryFn: ({ signal }) => apiFetch<AdminClientList>('/api/admin/clients', { signal }),
   });
 }

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAccess } from '../auth/require-access.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { PageLoading } from '../profile/page-states.tsx';
+import { PageLoading } from '../../components/page-states.tsx';
 import { reportAdminAccessAttempt } from './admin-api.ts';
 import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';

@@ -1,10 +1,10 @@
 import type { AdminClient } from '@contracts/identity/contracts/admin-clients.contract.ts';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { PageError, PageLoading } from '../profile/page-states.tsx';
-import { useClients } from './admin-api.ts';
+import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
+import { adminLoadFailure, useClients } from './admin-api.ts';
 import { formatListDate } from './format-date.ts';
-import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 const nameOf = (client: AdminClient) => [client.firstName, client.lastName].filter(Boolean).join(' ') || '—';
 const describeUseOfAi = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
@@ -22,13 +22,13 @@ const COLUMNS: { label: string; value: (client: AdminClient) => string }[] = [
 /** Client Management: every client with the sign-up answers (a table on wide screens, cards on phones). */
 export function ClientManagementTab() {
   const clients = useClients();
-  useLoadFailureToast(clients.error, adminMessages.loadClientsFailed);
+  useQueryFailureToast(clients, adminLoadFailure(adminMessages.loadClientsFailed));
 
   if (clients.isPending) return <PageLoading label="Loading clients..." />;
   if (clients.isError) return <PageError message={adminMessages.loadClientsFailed} onRetry={() => void clients.refetch()} />;
   const rows = clients.data.clients;
   if (rows.length === 0) {
-    return <p className="rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center text-muted-foreground">No clients have signed up yet.</p>;
+    return <PageEmpty title="No clients have signed up yet." />;
   }
 
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import type { AdminExecutivePreview } from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { PageError, PageLoading } from '../profile/page-states.tsx';
-import { useExecutivePreview } from './admin-api.ts';
+import { PageError, PageLoading } from '../../components/page-states.tsx';
+import { adminLoadFailure, useExecutivePreview } from './admin-api.ts';
 import { formatListDate } from './format-date.ts';
-import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,7 +91,7 @@ function PreviewBody({ preview }: { preview: AdminExecutivePreview }) {
 /** The full profile (contact details included) as the reviewer sees it. */
 export function ExecutivePreviewDialog({ executiveId, onClose }: { executiveId: string | null; onClose: () => void }) {
   const preview = useExecutivePreview(executiveId);
-  useLoadFailureToast(preview.error, adminMessages.loadDetailsFailed);
+  useQueryFailureToast(preview, adminLoadFailure(adminMessages.loadDetailsFailed));
 
   return (
     <Dialog open={executiveId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Eye, Undo2, X } from 'lucide-react';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import type { AdminExecutiveSummary } from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { PageError, PageLoading } from '../profile/page-states.tsx';
-import { ADMIN_EXECUTIVES_KEY, decideOnExecutive, useExecutivesForReview, type ReviewDecision, type ReviewList } from './admin-api.ts';
+import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
+import { adminKeys, adminLoadFailure, decideOnExecutive, useExecutivesForReview, type ReviewDecision, type ReviewList } from './admin-api.ts';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog.tsx';
 import { ExecutivePreviewDialog } from './executive-preview-dialog.tsx';
 import { formatListDate } from './format-date.ts';
-import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 const LISTS = {
   pending: { loadFailed: adminMessages.loadPendingFailed, empty: 'No profiles are waiting for approval.', dateLabel: 'Submitted' },
@@ -92,7 +92,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  useLoadFailureToast(executives.error, LISTS[list].loadFailed);
+  useQueryFailureToast(executives, adminLoadFailure(LISTS[list].loadFailed));
 
   const decide = async (id: string, decision: ReviewDecision, reason?: string) => {
     setBusyId(id);
@@ -100,7 +100,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
       const result = await decideOnExecutive(id, decision, reason);
       toast({ title: 'Success', description: result.message });
       setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_EXECUTIVES_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.executives() });
     } catch (error) {
       failureToast(decision, error);
     } finally {
@@ -115,7 +115,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
   return (
     <>
       {rows.length === 0 ? (
-        <p className="rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center text-muted-foreground">{LISTS[list].empty}</p>
+        <PageEmpty title={LISTS[list].empty} />
       ) : (
         <ul className="flex flex-col gap-3" aria-label={list === 'pending' ? 'Profiles awaiting approval' : 'Approved executives'}>
           {rows.map((executive) => (

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { useReferenceData } from '../reference/use-reference-data.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FieldShell, PasswordField, TextField, describedBy } from './text-field.tsx';
+import { FormField, PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { useSignUp } from './use-sign-up.ts';
 
 type Input = z.input<typeof clientSignUpSchema>;
@@ -38,7 +38,7 @@ export function ClientSignUpForm() {
         label="Work email"
         type="email"
         autoComplete="email"
-        hint="Use your company address; personal addresses such as Gmail are not accepted."
+        description="Use your company address; personal addresses such as Gmail are not accepted."
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -46,7 +46,7 @@ export function ClientSignUpForm() {
         id="password"
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        description="At least 8 characters."
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -70,27 +70,22 @@ export function ClientSignUpForm() {
         control={form.control}
         name="plannedHires"
         render={({ field, fieldState }) => (
-          <FieldShell id="plannedHires" label="How many HR hires do you plan in the next 12 months?" error={fieldState.error?.message}>
-            <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={plannedHires.length === 0}>
-              <SelectTrigger
-                id="plannedHires"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={describedBy('plannedHires', fieldState.error?.message)}
-                className="aria-[invalid=true]:border-destructive"
-              >
-                <SelectValue placeholder={reference.isPending ? 'Loading…' : 'Select planned hires'} />
-              </SelectTrigger>
-              <SelectContent>
-                {plannedHires.map((option) => (
-                  <SelectItem key={option.id} value={option.slug}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FieldShell>
+          <FormField id="plannedHires" label="How many HR hires do you plan in the next 12 months?" error={fieldState.error?.message}>
+            {(fieldProps) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={plannedHires.length === 0}>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldProps} className="aria-[invalid=true]:border-destructive">
+                  <SelectValue placeholder={reference.isPending ? 'Loading…' : 'Select planned hires'} />
+                </SelectTrigger>
+                <SelectContent>
+                  {plannedHires.map((option) => (
+                    <SelectItem key={option.id} value={option.slug}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
         )}
       />
       <Controller

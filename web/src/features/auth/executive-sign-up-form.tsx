@@ -5,7 +5,7 @@ import { authMessages } from '@contracts/identity/contracts/auth-messages.contra
 import { executiveSignUpSchema } from '@contracts/identity/contracts/sign-up.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { useSignUp } from './use-sign-up.ts';
 
 type Input = z.input<typeof executiveSignUpSchema>;
@@ -33,7 +33,7 @@ export function ExecutiveSignUpForm() {
         id="password"
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        description="At least 8 characters."
         error={errors.password?.message}
         {...form.register('password')}
       />

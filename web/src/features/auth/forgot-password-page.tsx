@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { requestPasswordReset } from './auth-api.ts';
 import { applyFieldErrors } from './server-errors.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;

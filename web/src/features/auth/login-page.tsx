@@ -15,7 +15,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { FormAlert } from './form-alert.tsx';
 import { applyFieldErrors, describeFailure } from './server-errors.ts';
-import { PasswordField, TextField } from './text-field.tsx';
+import { PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { useResendConfirmation } from './use-resend-confirmation.ts';
 
 type Input = z.input<typeof signInSchema>;

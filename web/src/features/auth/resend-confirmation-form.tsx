@@ -5,7 +5,7 @@ import { authMessages } from '@contracts/identity/contracts/auth-messages.contra
 import { resendConfirmationSchema } from '@contracts/identity/contracts/sign-in.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { useResendConfirmation } from './use-resend-confirmation.ts';
 
 type Input = z.input<typeof resendConfirmationSchema>;

@@ -12,7 +12,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { resetPassword } from './auth-api.ts';
 import { FormAlert } from './form-alert.tsx';
 import { applyFieldErrors, describeFailure } from './server-errors.ts';
-import { PasswordField } from './text-field.tsx';
+import { PasswordField } from '../../components/ui/form-field.tsx';
 
 type Input = z.input<typeof newPasswordSchema>;
 type Output = z.output<typeof newPasswordSchema>;
@@ -62,7 +62,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
             id="password"
             label="New password"
             autoComplete="new-password"
-            hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+            description="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
             error={errors.password?.message}
             {...form.register('password')}
           />

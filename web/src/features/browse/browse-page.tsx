@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
+import { PageEmpty, PageError } from '../../components/page-states.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useReferenceData } from '../reference/use-reference-data.ts';
 import { clearFilters, countActiveFilters, formatResultCount, hasAnyCriteria, setPage, setSearchText } from './browse-filters.ts';
@@ -29,9 +28,7 @@ export function BrowsePage() {
   // Every change is a new history entry, so the back button walks back through the searches.
   const go = (next: BrowseSearch) => void navigate({ search: next });
 
-  useEffect(() => {
-    if (results.isError) toast({ title: 'Error', description: FETCH_FAILED, variant: 'destructive' });
-  }, [results.isError, results.errorUpdatedAt]);
+  useQueryFailureToast(results, FETCH_FAILED);
 
   const data = results.data;
   const loading = results.isPending || results.isPlaceholderData;
@@ -81,7 +78,7 @@ export function BrowsePage() {
           </div>
         </aside>
 
-        <section aria-labelledby="results-heading" aria-busy={loading}>
+        <section aria-labelledby="results-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
             <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
               {data && !results.isPlaceholderData ? formatResultCount(data.total) : 'Searching Talent Leaders...'}
@@ -95,16 +92,11 @@ export function BrowsePage() {
           </div>
 
           {results.isError ? (
-            <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-              <p className="font-medium text-destructive">{FETCH_FAILED}</p>
-              <Button variant="outline" onClick={() => void results.refetch()}>
-                Try again
-              </Button>
-            </Card>
+            <PageError message={FETCH_FAILED} onRetry={() => void results.refetch()} />
           ) : loading ? (
             <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading results">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i}>
+                <li key={i} className="min-w-0">
                   <ExecutiveCardSkeleton />
                 </li>
               ))}
@@ -113,7 +105,7 @@ export function BrowsePage() {
             <>
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Talent Leaders">
                 {data.results.map((card) => (
-                  <li key={card.id}>
+                  <li key={card.id} className="min-w-0">
                     <ExecutiveCard card={card} />
                   </li>
                 ))}
@@ -121,12 +113,9 @@ export function BrowsePage() {
               <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => go(setPage(search, p))} />
             </>
           ) : (
-            <Card className="flex flex-col items-center gap-3 p-10 text-center">
-              <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h3 className="text-lg font-semibold">No Talent Leaders found</h3>
-              <p className="text-muted-foreground">Try adjusting your search filters to see more results.</p>
+            <PageEmpty icon={SearchX} title="No Talent Leaders found" description="Try adjusting your search filters to see more results.">
               <Button onClick={() => go(clearFilters())}>Clear Filters</Button>
-            </Card>
+            </PageEmpty>
           )}
           {page > 1 && data && data.results.length === 0 && !loading ? (
             <p className="mt-4 text-center text-sm">

@@ -55,8 +55,8 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
           {avatarLetters(card)}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold leading-snug text-foreground">{heading}</h3>
-          <p className="text-sm font-medium text-muted-foreground">{card.title}</p>
+          <h3 className="text-lg font-semibold leading-snug wrap-anywhere text-foreground">{heading}</h3>
+          <p className="text-sm font-medium wrap-anywhere text-muted-foreground">{card.title}</p>
         </div>
       </div>
 
@@ -68,7 +68,7 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
         <Badge variant="accent">{card.availability}</Badge>
       </div>
 
-      {full && card.bioPreview ? <p className="text-sm leading-relaxed text-foreground">{card.bioPreview}</p> : null}
+      {full && card.bioPreview ? <p className="text-sm leading-relaxed wrap-anywhere text-foreground">{card.bioPreview}</p> : null}
 
       <TagRow label="Industries" items={card.industries} />
       <TagRow label="Technologies" items={card.technologies} />

@@ -10,11 +10,19 @@ import type { BrowseSearch } from './browse-search.ts';
  * names for clients), so the signed-in user is part of the key, and nothing is asked before the
  * session is known. The previous answer stays as a placeholder so the filter counts do not blink.
  */
+/** Query keys of the directory search (key style: docs/architecture.md, Web app). */
+export const directoryKeys = {
+  all: ['directory'] as const,
+  search: (viewerId: string | null, query: DirectoryQuery) => ['directory', 'search', viewerId, query] as const,
+};
+
+type DirectoryQuery = ReturnType<typeof toDirectoryQuery>;
+
 export function useDirectorySearch(search: BrowseSearch) {
   const session = useSessionStore();
   const query = toDirectoryQuery(search);
   return useQuery({
-    queryKey: ['directory', session.user?.id ?? null, query],
+    queryKey: directoryKeys.search(session.user?.id ?? null, query),
     queryFn: ({ signal }) => apiFetch<SearchDirectoryResponse>('/api/directory', { query, signal }),
     enabled: !session.loading,
     placeholderData: keepPreviousData,

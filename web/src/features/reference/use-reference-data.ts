@@ -4,6 +4,12 @@ import { apiFetch } from '../../api/api-client.ts';
 
 export type { ReferenceData, ReferenceOption } from '@contracts/reference/contracts/reference.contract.ts';
 
+/** Query keys of the reference data (key style: docs/architecture.md, Web app). */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  data: () => ['reference', 'data'] as const,
+};
+
 /**
  * Every option list the UI shows (roles, locations, availability...) comes from GET /api/reference,
  * never from copies in the web code. It changes only with a migration, so one fetch per visit is
@@ -11,7 +17,7 @@ export type { ReferenceData, ReferenceOption } from '@contracts/reference/contra
  */
 export function useReferenceData() {
   return useQuery({
-    queryKey: ['reference-data'],
+    queryKey: referenceKeys.data(),
     queryFn: ({ signal }) => apiFetch<ReferenceData>('/api/reference', { signal }),
     staleTime: 60 * 60 * 1000,
     gcTime: 24 * 60 * 60 * 1000,

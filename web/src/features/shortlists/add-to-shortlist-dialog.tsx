@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookmarkPlus, Check } from 'lucide-react';
 import { shortlistMessages } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
+import { toastFailure } from '../../api/query-failure-toast.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,7 +20,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { describeDialogAction, initialDialogState, type ShortlistDialogState } from './shortlist-dialog-state.ts';
 import { addExecutiveToShortlist, createShortlist, fetchShortlists, shortlistKeys } from './shortlists-api.ts';
-import { toastFailure, toastSuccess } from './shortlist-toasts.ts';
 
 type AddToShortlistDialogProps = { executiveId: string; executiveName: string };
 
@@ -67,10 +68,10 @@ function AddToShortlistForm({ executiveId, executiveName, onDone }: AddToShortli
     },
     onSuccess: ({ listName, added }) => {
       void queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
-      toastSuccess(
-        added ? 'Added to shortlist' : 'Already on this shortlist',
-        added ? `${executiveName} was added to "${listName}".` : `${executiveName} is already on "${listName}".`,
-      );
+      toast({
+        title: added ? 'Added to shortlist' : 'Already on this shortlist',
+        description: added ? `${executiveName} was added to "${listName}".` : `${executiveName} is already on "${listName}".`,
+      });
       onDone();
     },
     onError: (error) => toastFailure(shortlistMessages.addFromProfileFailed, error, shortlistMessages.addFailed),

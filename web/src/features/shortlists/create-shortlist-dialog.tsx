@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { shortlistFieldMessages, shortlistMessages, SHORTLIST_NAME_MAX } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
+import { toastFailure } from '../../api/query-failure-toast.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,7 +17,6 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { createShortlist, shortlistKeys } from './shortlists-api.ts';
-import { toastFailure, toastSuccess } from './shortlist-toasts.ts';
 
 type CreateShortlistDialogProps = { onCreated: (id: string) => void; triggerLabel?: string };
 
@@ -31,7 +32,7 @@ export function CreateShortlistDialog({ onCreated, triggerLabel = 'New' }: Creat
     mutationFn: () => createShortlist({ name: name.trim() }),
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
-      toastSuccess('Shortlist created', `"${name.trim()}" is ready for your Talent Leaders.`);
+      toast({ title: 'Shortlist created', description: `"${name.trim()}" is ready for your Talent Leaders.` });
       setOpen(false);
       onCreated(id);
     },

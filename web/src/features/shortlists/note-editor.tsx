@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Check } from 'lucide-react';
 import { shortlistMessages, SHORTLIST_NOTE_MAX } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
+import { toastFailure } from '../../api/query-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { saveShortlistNote, shortlistKeys } from './shortlists-api.ts';
-import { toastFailure } from './shortlist-toasts.ts';
 
 type NoteEditorProps = { shortlistId: string; entryId: string; note: string | null; updatedAt: string | null };
 

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { MapPin, Trash2 } from 'lucide-react';
 import { shortlistMessages, SHORTLIST_CARD_INDUSTRIES } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
 import type { ShortlistEntry } from '@contracts/shortlists/contracts/shortlists.contract.ts';
+import { toastFailure } from '../../api/query-failure-toast.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { takeVisible } from '../browse/browse-filters.ts';
 import { NoteEditor } from './note-editor.tsx';
 import { removeShortlistEntry, shortlistKeys } from './shortlists-api.ts';
-import { toastFailure, toastSuccess } from './shortlist-toasts.ts';
 
 type ShortlistEntryCardProps = { shortlistId: string; entry: ShortlistEntry };
 
@@ -23,7 +24,7 @@ export function ShortlistEntryCard({ shortlistId, entry }: ShortlistEntryCardPro
     mutationFn: () => removeShortlistEntry(shortlistId, entry.id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
-      toastSuccess('Removed from shortlist', `${displayName} was removed from this shortlist.`);
+      toast({ title: 'Removed from shortlist', description: `${displayName} was removed from this shortlist.` });
     },
     onError: (error) => toastFailure(shortlistMessages.removeFromShortlistFailed, error, shortlistMessages.removeFailed),
   });
@@ -36,7 +37,7 @@ export function ShortlistEntryCard({ shortlistId, entry }: ShortlistEntryCardPro
         <div className="min-w-0">
           {executive ? (
             <>
-              <h3 className="text-lg font-semibold leading-snug">
+              <h3 className="text-lg font-semibold leading-snug wrap-anywhere">
                 <Link
                   to="/executives/$id"
                   params={{ id: entry.executiveId }}
@@ -56,7 +57,7 @@ export function ShortlistEntryCard({ shortlistId, entry }: ShortlistEntryCardPro
             </>
           ) : (
             <>
-              <h3 className="text-lg font-semibold leading-snug">{displayName}</h3>
+              <h3 className="text-lg font-semibold leading-snug wrap-anywhere">{displayName}</h3>
               <p className="text-sm text-muted-foreground">This profile is no longer listed in the directory.</p>
             </>
           )}

@@ -14,14 +14,15 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog.tsx';
+import { toastFailure, useQueryFailureToast } from '../../api/query-failure-toast.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { PageEmpty, PageError } from '../../components/page-states.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { filterEntries } from './filter-entries.ts';
 import { ShortlistEntryCard } from './shortlist-entry-card.tsx';
 import { deleteShortlist, fetchShortlistEntries, shortlistKeys } from './shortlists-api.ts';
-import { toastFailure, toastSuccess } from './shortlist-toasts.ts';
-import { useFailureToast } from './use-failure-toast.ts';
 
 type ShortlistPaneProps = { shortlistId: string; onDeleted: () => void };
 
@@ -33,14 +34,14 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
     queryKey: shortlistKeys.entries(shortlistId),
     queryFn: ({ signal }) => fetchShortlistEntries(shortlistId, signal),
   });
-  useFailureToast(entries, shortlistMessages.loadExecutivesFailed);
+  useQueryFailureToast(entries, shortlistMessages.loadExecutivesFailed);
 
   const remove = useMutation({
     mutationFn: () => deleteShortlist(shortlistId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: shortlistKeys.entries(shortlistId) });
       await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
-      toastSuccess('Shortlist deleted', `"${entries.data?.shortlist.name ?? 'The shortlist'}" was deleted.`);
+      toast({ title: 'Shortlist deleted', description: `"${entries.data?.shortlist.name ?? 'The shortlist'}" was deleted.` });
       onDeleted();
     },
     onError: (error) => toastFailure(shortlistMessages.deleteFailed, error),
@@ -57,12 +58,7 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
   }
   if (entries.isError) {
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-        <p className="text-destructive">{shortlistMessages.loadExecutivesFailed}</p>
-        <Button variant="outline" onClick={() => void entries.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <PageError message={shortlistMessages.loadExecutivesFailed} onRetry={() => void entries.refetch()} />
     );
   }
 
@@ -72,8 +68,8 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
   return (
     <section aria-labelledby="shortlist-name" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="shortlist-name" className="text-2xl font-semibold">
+        <div className="min-w-0">
+          <h2 id="shortlist-name" className="text-2xl font-semibold wrap-anywhere">
             {shortlist.name}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -122,13 +118,11 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
       ) : null}
 
       {entries.data.entries.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-10 text-center">
-          <h3 className="text-lg font-semibold">No Talent Leaders on this shortlist yet</h3>
-          <p className="text-muted-foreground">Open a profile and choose Add to Shortlist to keep it here.</p>
+        <PageEmpty title="No Talent Leaders on this shortlist yet" description="Open a profile and choose Add to Shortlist to keep it here.">
           <Button asChild>
             <Link to="/browse">Find Talent Leaders</Link>
           </Button>
-        </Card>
+        </PageEmpty>
       ) : shown.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground" role="status">
           No Talent Leaders on this shortlist match "{text.trim()}".
@@ -136,7 +130,7 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
           {shown.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className="min-w-0">
               <ShortlistEntryCard shortlistId={shortlistId} entry={entry} />
             </li>
           ))}

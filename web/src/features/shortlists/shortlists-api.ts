@@ -10,6 +10,7 @@ import { apiFetch } from '../../api/api-client.ts';
 
 /** The shortlist calls of the web (clients only; every list answers its owner alone). */
 
+/** Query keys of the shortlists (key style: docs/architecture.md, Web app). */
 export const shortlistKeys = {
   all: ['shortlists'] as const,
   lists: (executiveId?: string) => ['shortlists', 'lists', executiveId ?? null] as const,

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
 import { shortlistMessages } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
+import { PageEmpty, PageError } from '../../components/page-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -9,7 +11,6 @@ import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { CreateShortlistDialog } from './create-shortlist-dialog.tsx';
 import { ShortlistPane } from './shortlist-pane.tsx';
 import { fetchShortlists, shortlistKeys } from './shortlists-api.ts';
-import { useFailureToast } from './use-failure-toast.ts';
 
 /** /shortlists (spec part 1 section 2): the client's lists on the left, the chosen one on the right. */
 export function ShortlistsPage() {
@@ -17,7 +18,7 @@ export function ShortlistsPage() {
   const search: { list?: string } = useSearch({ from: '/shortlists' });
   const navigate = useNavigate({ from: '/shortlists' });
   const lists = useQuery({ queryKey: shortlistKeys.lists(), queryFn: ({ signal }) => fetchShortlists(undefined, signal) });
-  useFailureToast(lists, shortlistMessages.loadFailed);
+  useQueryFailureToast(lists, shortlistMessages.loadFailed);
 
   const shortlists = lists.data?.shortlists ?? [];
   // The URL names the chosen list; without one (or a stale one) the newest list is shown.
@@ -44,12 +45,7 @@ export function ShortlistsPage() {
               ))}
             </div>
           ) : lists.isError ? (
-            <div role="alert" className="flex flex-col gap-2 text-sm">
-              <p className="text-destructive">{shortlistMessages.loadFailed}</p>
-              <Button variant="outline" size="sm" onClick={() => void lists.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <PageError size="compact" message={shortlistMessages.loadFailed} onRetry={() => void lists.refetch()} />
           ) : shortlists.length === 0 ? (
             <p className="text-sm text-muted-foreground">No shortlists yet. Create one to start saving Talent Leaders.</p>
           ) : (
@@ -68,7 +64,7 @@ export function ShortlistsPage() {
                           current && 'bg-brand-soft text-brand hover:bg-brand-soft',
                         )}
                       >
-                        <span className="truncate">{list.name}</span>
+                        <span className="min-w-0 truncate">{list.name}</span>
                         <span className="text-xs tabular-nums text-muted-foreground">{list.executiveCount}</span>
                       </Link>
                     </li>
@@ -83,19 +79,19 @@ export function ShortlistsPage() {
           {selected ? (
             <ShortlistPane key={selected.id} shortlistId={selected.id} onDeleted={() => choose(undefined)} />
           ) : lists.isPending || lists.isError ? null : (
-            <Card className="flex flex-col items-center gap-3 p-10 text-center">
-              <ListChecks className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Start your first shortlist</h2>
-              <p className="max-w-md text-muted-foreground">
-                Create a shortlist, then add Talent Leaders to it from their profiles.
-              </p>
+            <PageEmpty
+              icon={ListChecks}
+              headingLevel="h2"
+              title="Start your first shortlist"
+              description="Create a shortlist, then add Talent Leaders to it from their profiles."
+            >
               <div className="flex flex-wrap justify-center gap-2">
                 <CreateShortlistDialog onCreated={choose} triggerLabel="Create Shortlist" />
                 <Button asChild variant="outline" size="sm">
                   <Link to="/browse">Find Talent Leaders</Link>
                 </Button>
               </div>
-            </Card>
+            </PageEmpty>
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExecutiveProfilePage } from '../../features/executive-profile/executive-profile-page.tsx';
+import { ExecutiveProfilePage } from '../../features/public-profile/executive-profile-page.tsx';
 
 export const Route = createFileRoute('/executives/$id')({
   component: ExecutiveProfileRoute,

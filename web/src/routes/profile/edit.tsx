@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import { requireAccess } from '../../features/auth/require-access.ts';
-import { ProfileEditPage } from '../../features/profile/profile-edit-page.tsx';
+import { ProfileEditPage } from '../../features/own-profile/profile-edit-page.tsx';
 
 const denied = { to: '/auth/login', title: profileMessages.editAccessDeniedTitle, description: profileMessages.editAccessDenied } as const;
 

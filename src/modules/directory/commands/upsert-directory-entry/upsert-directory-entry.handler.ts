@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { loadReferenceData, type ReferenceOption } from '../../../reference/index.ts';
+import { labelOf, labelsOf } from '../../../reference/contracts/reference-labels.contract.ts';
+import { loadReferenceData } from '../../../reference/index.ts';
 import {
   directoryEntrySnapshotSchema,
   type DirectoryEntrySnapshot,
@@ -8,11 +9,6 @@ import { RECORD_CHANGE } from '../../domain/record-change.ts';
 import { pgArray } from '../../domain/sql-fragment.ts';
 
 const DEFAULT_TITLE = 'Executive';
-
-function labelsOf(list: readonly ReferenceOption[], ids: readonly string[]): string[] {
-  const wanted = new Set(ids);
-  return list.filter((option) => wanted.has(option.id)).map((option) => option.label);
-}
 
 // Names and title weigh most, then industries and tools, then the bio (ts_rank weights A, B, C).
 // 'simple' keeps names and tool names as typed (no stemming), which prefix matching needs.
@@ -55,7 +51,7 @@ const UPSERT_SQL = `
 export async function upsertDirectoryEntry(em: EntityManager, snapshot: DirectoryEntrySnapshot): Promise<void> {
   const entry = directoryEntrySnapshotSchema.parse(snapshot);
   const reference = await loadReferenceData(em);
-  const roleLabel = entry.roleId ? reference.roles.find((role) => role.id === entry.roleId)?.label : undefined;
+  const roleLabel = labelOf(reference.roles, entry.roleId);
   const title = entry.title ?? roleLabel ?? DEFAULT_TITLE;
   const industries = reference.industries.filter((i) => entry.industryIds.includes(i.id));
   const keywords = [

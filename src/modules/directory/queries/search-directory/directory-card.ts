@@ -1,4 +1,6 @@
 import type { UserType } from '../../../identity/contracts/user-types.contract.ts';
+import { currencySymbolFor, formatPriceRange, type CurrencySymbol } from '../../../reference/contracts/price-format.contract.ts';
+import { labelsOf } from '../../../reference/contracts/reference-labels.contract.ts';
 import type { DirectoryCard } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 
@@ -28,12 +30,6 @@ export type DirectoryRow = {
 
 const BIO_PREVIEW_CHARACTERS = 100;
 
-function labels(ids: readonly string[], list: readonly { id: string; label: string }[]): string[] {
-  // Reference display order, not the order the executive ticked them in.
-  const wanted = new Set(ids);
-  return list.filter((option) => wanted.has(option.id)).map((option) => option.label);
-}
-
 function displayLocation(reference: DirectoryReference, row: DirectoryRow): string {
   if (!row.region_id) return 'Global';
   const country = row.country_id ? reference.placeById.get(row.country_id) : undefined;
@@ -47,21 +43,14 @@ function displayLocation(reference: DirectoryReference, row: DirectoryRow): stri
   return reference.regionById.get(row.region_id)?.label ?? 'Global';
 }
 
-/** Spec: € for remote or no region; in Europe £ for the UK and € elsewhere; $ in other regions. */
-function currencySymbol(reference: DirectoryReference, row: DirectoryRow): '€' | '£' | '$' {
-  const region = row.region_id ? reference.regionById.get(row.region_id)?.slug : undefined;
-  if (!region || region === 'remote') return '€';
-  if (region === 'europe') return row.country_id && reference.placeById.get(row.country_id)?.slug === 'united-kingdom' ? '£' : '€';
-  return '$';
+function currencySymbol(reference: DirectoryReference, row: DirectoryRow): CurrencySymbol {
+  const region = row.region_id ? reference.regionById.get(row.region_id) : undefined;
+  return currencySymbolFor(region, row.country_id ? reference.placeById.get(row.country_id) : undefined);
 }
 
-/** The span of the chosen day-rate bands: '€500-1500', '€2000+', else 'Contact for pricing'. */
-function priceRange(reference: DirectoryReference, row: DirectoryRow, symbol: string): string {
+function priceRange(reference: DirectoryReference, row: DirectoryRow, symbol: CurrencySymbol): string {
   const bands = row.price_band_ids.map((id) => reference.priceBandById.get(id)).filter((b) => b !== undefined);
-  if (bands.length === 0) return 'Contact for pricing';
-  const min = Math.min(...bands.map((b) => b.min));
-  const open = bands.some((b) => b.max === null);
-  return open ? `${symbol}${min}+` : `${symbol}${min}-${Math.max(...bands.map((b) => b.max ?? 0))}`;
+  return formatPriceRange(bands, symbol);
 }
 
 function initials(row: DirectoryRow): string {
@@ -78,8 +67,8 @@ export function buildDirectoryCard(reference: DirectoryReference, row: Directory
     id: row.executive_id,
     displayLocation: displayLocation(reference, row),
     availability: (row.availability && reference.availabilityLabel.get(row.availability)) || 'Any',
-    industries: labels(row.industry_ids, reference.data.industries),
-    technologies: labels(row.technology_ids, reference.data.technologies),
+    industries: labelsOf(reference.data.industries, row.industry_ids),
+    technologies: labelsOf(reference.data.technologies, row.technology_ids),
     priceRange: priceRange(reference, row, symbol),
     currencySymbol: symbol,
     yearsExperience: row.years_experience,

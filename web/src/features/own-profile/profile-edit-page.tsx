@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
-import { toast } from '../../components/ui/use-toast.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useReferenceData } from '../reference/use-reference-data.ts';
-import { PageError, PageLoading } from './page-states.tsx';
+import { PageError, PageLoading } from '../../components/page-states.tsx';
 import { useOwnProfile } from './profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { emptyProfileValues, pruneProfileValues } from './profile-values.ts';
@@ -16,10 +16,11 @@ export function ProfileEditPage() {
   const reference = useReferenceData();
   const profile = useOwnProfile(Boolean(user));
   const failed = reference.isError || profile.isError;
-
-  useEffect(() => {
-    if (failed) toast({ title: 'Error', description: profileMessages.loadFailed, variant: 'destructive' });
-  }, [failed]);
+  // Either load failing is one failure of the page.
+  useQueryFailureToast(
+    { isError: failed, error: profile.error ?? reference.error, errorUpdatedAt: Math.max(profile.errorUpdatedAt, reference.errorUpdatedAt) },
+    profileMessages.loadFailed,
+  );
 
   const initialValues = useMemo(() => {
     if (!reference.data || !profile.data || !user) return null;

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Briefcase, Clock, MapPin, UserX } from 'lucide-react';
 import { publicProfileMessages as m } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import type { PublicExecutiveProfile } from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { formatDayRate } from '@contracts/reference/contracts/price-format.contract.ts';
+import { PageError } from '../../components/page-states.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -43,13 +45,7 @@ export function ExecutiveProfilePage({ id }: { id: string }) {
           isNotFound(profile.error) ? (
             <NotFoundCard message={m.notFound} />
           ) : (
-            <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-              <h1 className="text-xl font-semibold">Executive Profile</h1>
-              <p className="text-destructive">{m.fetchFailed}</p>
-              <Button variant="outline" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            </Card>
+            <PageError title="Executive Profile" headingLevel="h1" message={m.fetchFailed} onRetry={() => void profile.refetch()} />
           )
         ) : (
           <ProfileView profile={profile.data} />
@@ -83,7 +79,7 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <Card className="p-6">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div
@@ -93,7 +89,7 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
               {initials}
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profile.name}</h1>
+              <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{profile.name}</h1>
               <p className="text-lg text-muted-foreground">{profile.title}</p>
               <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
                 <li className="inline-flex items-center gap-1">
@@ -112,7 +108,7 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
                 </li>
               </ul>
               <div>
-                <Badge className="text-sm">{profile.priceRange === 'Contact for pricing' ? profile.priceRange : `${profile.priceRange} per day`}</Badge>
+                <Badge className="text-sm">{formatDayRate(profile.priceRange)}</Badge>
               </div>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { FieldError } from './form-field.tsx';
+import { FieldError, RequiredMark, fieldControlProps } from '../../components/ui/form-field.tsx';
 import { toggleSelection } from './profile-values.ts';
 
 export type CheckboxOption = { id: string; label: string };
@@ -35,19 +35,12 @@ export const OptionCheckboxGroup = forwardRef<HTMLButtonElement, OptionCheckboxG
   let first = true;
   return (
     <fieldset
-      id={id}
-      className="flex flex-col gap-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
+      {...fieldControlProps(id, { error })}
+      className="flex min-w-0 flex-col gap-2"
     >
       <legend className="mb-1 text-sm font-medium text-foreground">
         {legend}
-        {required ? (
-          <span className="text-destructive" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
         {value.length > 0 ? <span className="ml-2 text-xs font-normal text-muted-foreground">{value.length} selected</span> : null}
       </legend>
       {total === 0 && emptyText ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}
@@ -70,7 +63,7 @@ export const OptionCheckboxGroup = forwardRef<HTMLButtonElement, OptionCheckboxG
                     onCheckedChange={() => onChange(toggleSelection(value, option.id))}
                     onBlur={onBlur}
                   />
-                  <label htmlFor={checkboxId} className="cursor-pointer text-sm text-foreground">
+                  <label htmlFor={checkboxId} className="min-w-0 cursor-pointer text-sm break-words text-foreground">
                     {option.label}
                   </label>
                 </div>

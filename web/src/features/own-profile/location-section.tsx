@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { OptionCheckboxGroup } from './option-checkbox-group.tsx';
 import { OptionSelect } from './option-select.tsx';
@@ -22,50 +22,52 @@ export function LocationSection({ reference }: { reference: ReferenceData }) {
     <FormSection id="location-heading" title="Location" description="Where you are based, or Remote.">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="region" label="Region" required error={errors.region?.message}>
-          <Controller
-            control={control}
-            name="region"
-            render={({ field }) => (
-              <OptionSelect
-                id="region"
-                ref={field.ref}
-                value={field.value}
-                onChange={(next) => {
-                  const cascade = changeRegion(next);
-                  field.onChange(cascade.region);
-                  setValue('country', cascade.country, DIRTY);
-                  setValue('city', cascade.city, DIRTY);
-                }}
-                onBlur={field.onBlur}
-                placeholder="Select a region"
-                options={reference.regions.map((option) => ({ value: option.id, label: option.label }))}
-                error={errors.region?.message}
-              />
-            )}
-          />
-        </FormField>
-        {hasCountries ? (
-          <FormField id="country" label={countryLabel} required error={errors.country?.message}>
+          {(fieldProps) => (
             <Controller
               control={control}
-              name="country"
+              name="region"
               render={({ field }) => (
                 <OptionSelect
-                  id="country"
                   ref={field.ref}
+                  {...fieldProps}
                   value={field.value}
                   onChange={(next) => {
-                    const cascade = changeCountry(next);
-                    field.onChange(cascade.country);
+                    const cascade = changeRegion(next);
+                    field.onChange(cascade.region);
+                    setValue('country', cascade.country, DIRTY);
                     setValue('city', cascade.city, DIRTY);
                   }}
                   onBlur={field.onBlur}
-                  placeholder={`Select a ${countryLabel.toLowerCase()}`}
-                  options={(region?.countries ?? []).map((option) => ({ value: option.id, label: option.label }))}
-                  error={errors.country?.message}
+                  placeholder="Select a region"
+                  options={reference.regions.map((option) => ({ value: option.id, label: option.label }))}
                 />
               )}
             />
+          )}
+        </FormField>
+        {hasCountries ? (
+          <FormField id="country" label={countryLabel} required error={errors.country?.message}>
+            {(fieldProps) => (
+              <Controller
+                control={control}
+                name="country"
+                render={({ field }) => (
+                  <OptionSelect
+                    ref={field.ref}
+                    {...fieldProps}
+                    value={field.value}
+                    onChange={(next) => {
+                      const cascade = changeCountry(next);
+                      field.onChange(cascade.country);
+                      setValue('city', cascade.city, DIRTY);
+                    }}
+                    onBlur={field.onBlur}
+                    placeholder={`Select a ${countryLabel.toLowerCase()}`}
+                    options={(region?.countries ?? []).map((option) => ({ value: option.id, label: option.label }))}
+                  />
+                )}
+              />
+            )}
           </FormField>
         ) : null}
       </div>

@@ -3,6 +3,13 @@ import type { ExecutiveContact, PublicExecutiveProfile } from '@contracts/profil
 import { ApiError, apiFetch } from '../../api/api-client.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 
+/** Query keys of the public executive profiles (key style: docs/architecture.md, Web app). */
+export const executiveKeys = {
+  all: ['executives'] as const,
+  profile: (id: string, viewerId: string | null) => ['executives', id, 'profile', viewerId] as const,
+  contact: (id: string, viewerId: string | null) => ['executives', id, 'contact', viewerId] as const,
+};
+
 /**
  * GET /api/executives/:id: what it holds depends on the viewer, so the user is part of the key.
  * An empty id is never asked for: the page says 'No executive ID provided' instead.
@@ -10,7 +17,7 @@ import { useSessionStore } from '../../stores/session.store.ts';
 export function useExecutiveProfile(id: string) {
   const session = useSessionStore();
   return useQuery({
-    queryKey: ['executive', id, session.user?.id ?? null],
+    queryKey: executiveKeys.profile(id, session.user?.id ?? null),
     queryFn: ({ signal }) => apiFetch<PublicExecutiveProfile>(`/api/executives/${encodeURIComponent(id)}`, { signal }),
     enabled: !session.loading && id !== '',
   });
@@ -20,7 +27,7 @@ export function useExecutiveProfile(id: string) {
 export function useExecutiveContact(id: string, canViewContact: boolean) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   return useQuery({
-    queryKey: ['executive-contact', id, userId],
+    queryKey: executiveKeys.contact(id, userId),
     queryFn: ({ signal }) => apiFetch<ExecutiveContact>(`/api/executives/${encodeURIComponent(id)}/contact`, { signal }),
     enabled: canViewContact,
   });

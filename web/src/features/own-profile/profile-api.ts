@@ -6,12 +6,16 @@ import type {
 } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 
-export const OWN_PROFILE_KEY = ['own-profile'] as const;
+/** Query keys of the signed-in executive's own profile (key style: docs/architecture.md, Web app). */
+export const ownProfileKeys = {
+  all: ['own-profile'] as const,
+  detail: () => ['own-profile', 'detail'] as const,
+};
 
 /** GET /api/profile: the signed-in executive's profile (status, banner, form values, display). */
 export function useOwnProfile(enabled = true) {
   return useQuery({
-    queryKey: OWN_PROFILE_KEY,
+    queryKey: ownProfileKeys.detail(),
     queryFn: ({ signal }) => apiFetch<OwnProfileResponse>('/api/profile', { signal }),
     enabled,
     staleTime: 0,

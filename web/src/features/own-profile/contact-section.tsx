@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { Input } from '../../components/ui/input.tsx';
-import { FormField, describedBy } from './form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ProfileFormValues } from './profile-values.ts';
 
@@ -26,15 +26,15 @@ export function ContactSection() {
           const error = errors[field.name]?.message;
           return (
             <FormField key={field.name} id={field.name} label={field.label} required={'required' in field} error={error}>
-              <Input
-                id={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={'placeholder' in field ? field.placeholder : undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(field.name, { error })}
-                {...register(field.name)}
-              />
+              {(fieldProps) => (
+                <Input
+                  {...fieldProps}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  placeholder={'placeholder' in field ? field.placeholder : undefined}
+                  {...register(field.name)}
+                />
+              )}
             </FormField>
           );
         })}

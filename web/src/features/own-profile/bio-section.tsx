@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BIO_MAX_WORDS, BIO_MIN_WORDS, countWords } from '@contracts/profiles/contracts/profile-form.contract.ts';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { FormField, describedBy } from './form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ProfileFormValues } from './profile-values.ts';
 
@@ -20,19 +20,13 @@ export function BioSection() {
         label="Bio"
         required
         error={error}
-        hint={
+        description={
           <span data-testid="bio-word-count" className={cn(inRange ? 'text-success' : 'text-muted-foreground')}>
             {words} {words === 1 ? 'word' : 'words'} ({BIO_MIN_WORDS} to {BIO_MAX_WORDS} words)
           </span>
         }
       >
-        <Textarea
-          id="bio"
-          rows={9}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('bio', { hint: true, error })}
-          {...register('bio')}
-        />
+        {(fieldProps) => <Textarea {...fieldProps} rows={9} {...register('bio')} />}
       </FormField>
     </FormSection>
   );

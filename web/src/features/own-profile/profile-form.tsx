@@ -16,7 +16,7 @@ import { ContactSection } from './contact-section.tsx';
 import { DeleteProfileSection } from './delete-profile-section.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { LocationSection } from './location-section.tsx';
-import { OWN_PROFILE_KEY, deleteOwnProfile, saveOwnProfile } from './profile-api.ts';
+import { deleteOwnProfile, ownProfileKeys, saveOwnProfile } from './profile-api.ts';
 import { emptyProfileValues, type ProfileFormValues } from './profile-values.ts';
 import { ExpertiseSection, PreferencesSection } from './selections-sections.tsx';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
@@ -65,7 +65,7 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
       const result = await saveOwnProfile(form.getValues());
       leaving.current = true;
       draft.finish();
-      await queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+      await queryClient.invalidateQueries({ queryKey: ownProfileKeys.all });
       toast({ title: result.submitted ? 'Profile submitted' : 'Profile updated', description: result.message });
       await navigate({ to: '/profile' });
     } catch (error) {
@@ -84,7 +84,7 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
       const result = await deleteOwnProfile();
       leaving.current = true;
       draft.finish();
-      queryClient.removeQueries({ queryKey: OWN_PROFILE_KEY });
+      queryClient.removeQueries({ queryKey: ownProfileKeys.all });
       toast({ title: 'Profile deleted', description: result.message || profileMessages.deleted });
       await navigate({ to: '/' });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { currencySymbolFor, formatPriceBand } from '@contracts/reference/contracts/price-format.contract.ts';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { FormSection } from './form-section.tsx';
 import { OptionCheckboxGroup, type CheckboxOptionGroup } from './option-checkbox-group.tsx';
@@ -41,13 +42,6 @@ export function groupTechnologies(technologies: ReferenceData['technologies']): 
   return [...groups.values()];
 }
 
-/** Spec part 1 section 3: € for remote or no region, £ for the UK, € elsewhere in Europe, $ otherwise. */
-export function currencySymbolFor(reference: ReferenceData, regionId: string, countryId: string): '€' | '£' | '$' {
-  const region = reference.regions.find((option) => option.id === regionId);
-  if (!region || region.countries.length === 0) return '€';
-  if (region.slug !== 'europe') return '$';
-  return region.countries.find((option) => option.id === countryId)?.currency === 'GBP' ? '£' : '€';
-}
 
 export function ExpertiseSection({ reference }: { reference: ReferenceData }) {
   return (
@@ -63,7 +57,8 @@ export function ExpertiseSection({ reference }: { reference: ReferenceData }) {
 export function PreferencesSection({ reference }: { reference: ReferenceData }) {
   const { control } = useFormContext<ProfileFormValues>();
   const [region, country] = useWatch({ control, name: ['region', 'country'] });
-  const symbol = currencySymbolFor(reference, region, country);
+  const chosenRegion = reference.regions.find((option) => option.id === region);
+  const symbol = currencySymbolFor(chosenRegion, chosenRegion?.countries.find((option) => option.id === country));
   return (
     <FormSection id="preferences-heading" title="Company preferences and rates" description="The companies you work best with, and your day rate.">
       <SelectionField name="companySizes" legend="Company sizes" groups={[{ options: reference.companySizes }]} />
@@ -77,7 +72,7 @@ export function PreferencesSection({ reference }: { reference: ReferenceData }) 
       <SelectionField
         name="priceRanges"
         legend="Price per day"
-        groups={[{ options: reference.priceBands.map((band) => ({ id: band.id, label: `${symbol}${band.label}` })) }]}
+        groups={[{ options: reference.priceBands.map((band) => ({ id: band.id, label: formatPriceBand(symbol, band.label) })) }]}
       />
     </FormSection>
   );

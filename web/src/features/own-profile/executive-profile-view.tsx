@@ -1,14 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Briefcase, Clock, FileText, Link2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { OwnProfileResponse, ProfileDisplay, ProfileFormValues } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { formatPriceBand } from '@contracts/reference/contracts/price-format.contract.ts';
+import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
+import { PageError, PageLoading } from '../../components/page-states.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { previewBio } from './bio-preview.ts';
-import { PageError, PageLoading } from './page-states.tsx';
 import { useOwnProfile } from './profile-api.ts';
 import { StatusBanner } from './status-banner.tsx';
 
@@ -133,7 +134,7 @@ function SummaryCard({ profile, display, form }: { profile: OwnProfileResponse; 
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
-            <p className="text-2xl font-bold text-foreground">
+            <p className="text-2xl font-bold wrap-anywhere text-foreground">
               {form.firstName} {form.lastName}
             </p>
             <p className="text-muted-foreground">{display.title}</p>
@@ -171,9 +172,7 @@ function SummaryCard({ profile, display, form }: { profile: OwnProfileResponse; 
 export function ExecutiveProfileView() {
   const profile = useOwnProfile();
   // Spec part 1 section 8 Profile: a failed load is announced, not only shown in place.
-  useEffect(() => {
-    if (profile.isError) toast({ title: 'Error', description: profileMessages.loadFailed, variant: 'destructive' });
-  }, [profile.isError]);
+  useQueryFailureToast(profile, profileMessages.loadFailed);
   if (profile.isPending) return <PageLoading label="Loading your profile..." />;
   if (profile.isError) return <PageError message={profileMessages.loadFailed} onRetry={() => void profile.refetch()} />;
 
@@ -216,7 +215,7 @@ export function ExecutiveProfileView() {
               <BadgeList items={display.revenueJourneys} />
             </Group>
             <Group title="Price per day">
-              <BadgeList items={display.priceBands.map((band) => `${display.currencySymbol}${band}`)} variant="accent" />
+              <BadgeList items={display.priceBands.map((band) => formatPriceBand(display.currencySymbol, band))} variant="accent" />
             </Group>
           </SectionCard>
         </>

@@ -1,0 +1,251 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addExecutiveToShortlist, createShortlist, saveShortlistNote } from '../../src/modules/shortlists/index.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
+import { PHONE, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * Issue 10 item 8: at 375 px no screen scrolls sideways, for any role. Every route of the router's
+ * generated tree is visited (a new route without a row here fails the first test), with data made
+ * to stretch a phone: an unbroken 35-letter surname, a long e-mail address, long list and company
+ * names. Checked: the document is no wider than the viewport, and no visible element's (or text's)
+ * right edge is past it (unless an ancestor that scrolls or clips sideways, itself on screen,
+ * contains it).
+ * E2E_OVERFLOW_SCREENSHOTS=1 also saves each screen to E2E_SCREENSHOTS_DIR (.data/screenshots).
+ */
+
+const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
+const TAKE_SCREENSHOTS = process.env.E2E_OVERFLOW_SCREENSHOTS === '1';
+const LONG_SURNAME = 'Wolfeschlegelsteinhausenbergerdorff';
+type Role = 'visitor' | Exclude<FactoryRole, 'staff'>;
+const ROLES: Role[] = ['visitor', 'client', 'executive', 'consultant', 'super-admin'];
+
+let server: RunningWebApp;
+let browser: Browser;
+const accounts = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
+let executiveId = '';
+
+/** Each route of the generated route tree, as the URLs that show it (parameters filled in). */
+function urlsFor(route: string): string[] | undefined {
+  const table: Record<string, string[]> = {
+    '/': ['/'],
+    '/admin': ['/admin'],
+    '/auth': ['/auth'],
+    '/auth/': ['/auth'],
+    '/auth/$': ['/auth/no-such-step'],
+    '/auth/complete-profile': ['/auth/complete-profile'],
+    '/auth/confirm-email': ['/auth/confirm-email'],
+    '/auth/forgot-password': ['/auth/forgot-password'],
+    '/auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
+    '/auth/reset-password-confirm-email': ['/auth/reset-password-confirm-email'],
+    '/auth/login/': ['/auth/login'],
+    '/auth/login/$userType': ['/auth/login/client', '/auth/login/executive'],
+    '/auth/signup/': ['/auth/signup'],
+    '/auth/signup/$userType': ['/auth/signup/client', '/auth/signup/executive'],
+    '/browse': ['/browse'],
+    '/consultant-dashboard': ['/consultant-dashboard'],
+    '/content/': ['/content'],
+    '/content/$slug': ['/content/an-article'],
+    '/content/submit': ['/content/submit'],
+    '/executives/': ['/executives'],
+    '/executives/$id': [`/executives/${executiveId}`],
+    '/how-it-works': ['/how-it-works'],
+    '/join-community': ['/join-community'],
+    '/privacy': ['/privacy'],
+    '/profile/': ['/profile'],
+    '/profile/edit': ['/profile/edit'],
+    '/shortlists': ['/shortlists'],
+    '/terms': ['/terms'],
+  };
+  return table[route];
+}
+
+/** The full paths the router plugin generated (web/src/routeTree.gen.ts, FileRoutesByFullPath). */
+function generatedRoutes(): string[] {
+  const source = readFileSync(path.resolve('web/src/routeTree.gen.ts'), 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
+}
+
+function allUrls(): string[] {
+  const urls = generatedRoutes().flatMap((route) => urlsFor(route) ?? []);
+  return [...new Set([...urls, '/no-such-page'])];
+}
+
+beforeAll(async () => {
+  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '10000' });
+  browser = await launchBrowser();
+  if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+  const app = server.testApp.app;
+  const reference = await referenceOf(app);
+
+  const longProfile = (firstName: string, lastName: string, email: string) => ({
+    firstName,
+    lastName,
+    email,
+    linkedinUrl: `https://www.linkedin.com/in/${firstName.toLowerCase()}-${lastName.toLowerCase()}-0123456789`,
+    industries: reference.industries.map((industry) => industry.id),
+    technologies: reference.technologies.map((tool) => tool.id),
+    priceRanges: reference.priceBands.map((band) => band.id),
+  });
+
+  // The executive (approved, so on /browse and in shortlists) and a pending one for the admin.
+  const email = `bartholomew.maximilian.${LONG_SURNAME.toLowerCase()}@leaders-test.example`;
+  accounts.executive = await createExecutive(app, {
+    user: { firstName: 'Bartholomew-Maximilian', lastName: LONG_SURNAME },
+    profile: longProfile('Bartholomew-Maximilian', LONG_SURNAME, email),
+  });
+  executiveId = accounts.executive.id;
+  await createExecutive(app, {
+    state: 'pending',
+    user: { firstName: 'Konstantinopolitanische', lastName: LONG_SURNAME },
+    profile: longProfile('Konstantinopolitanische', LONG_SURNAME, `pending.${email}`),
+  });
+
+  accounts.client = await createUser(app, 'client', {
+    firstName: 'Clementine',
+    lastName: LONG_SURNAME,
+    email: `clementine.${LONG_SURNAME.toLowerCase()}@acme-test.example`,
+    metadata: { company_name: `${LONG_SURNAME}Industrieversicherungsgesellschaft`, job_title: 'Chief People and Culture Officer' },
+  });
+  const list = await createShortlist(app.deps.orm.em.fork(), accounts.client.id, {
+    name: `HeadOfPeopleCandidatesForTheNordicsExpansion${LONG_SURNAME}`,
+    executiveId,
+  });
+  await saveShortlistNote(app.deps.orm.em.fork(), accounts.client.id, list.id, list.entryId!, `Spoke on Monday: ${LONG_SURNAME}${LONG_SURNAME}`);
+  const other = await createShortlist(app.deps.orm.em.fork(), accounts.client.id, { name: 'Second list' });
+  await addExecutiveToShortlist(app.deps.orm.em.fork(), accounts.client.id, other.id, executiveId);
+
+  accounts.consultant = await createUser(app, 'consultant', { firstName: 'Constance', lastName: LONG_SURNAME });
+  accounts['super-admin'] = await createUser(app, 'super-admin', { firstName: 'Adelheid', lastName: LONG_SURNAME });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Signs in through the API in the page's context: the session cookies land in the browser. */
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+}
+
+// Loading placeholders still shown, or animations (a toast sliding in) still running.
+const STILL_MOVING =
+  "!!document.querySelector('[aria-busy=\"true\"], [data-testid=\"executive-card-skeleton\"], main [role=\"status\"] .animate-spin')" +
+  " || document.getAnimations().some((a) => a.playState === 'running' && !(a.effect && a.effect.getTiming().iterations === Infinity))";
+
+/**
+ * Waits for the screen to settle: start-up screen gone, requests done, nothing loading or moving.
+ * Polled from here with page.evaluate: waitForFunction's string form needs eval, which the CSP refuses.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 0; attempt < 100 && (await page.evaluate<boolean>(STILL_MOVING)); attempt += 1) {
+    await page.waitForTimeout(50);
+  }
+}
+
+type Overflow = { scrollWidth: number; clientWidth: number; offenders: string[] };
+
+/*
+ * Runs in the page (source text: the test project has no DOM types). An element counts when it is
+ * visible, not a 1 px screen-reader-only box, and not contained by an on-screen ancestor that
+ * clips or scrolls sideways (a table's scroll box, a truncated line).
+ */
+const MEASURE_OVERFLOW = `(() => {
+  const viewport = document.documentElement.clientWidth;
+  const clippedBy = (element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const overflowX = getComputedStyle(parent).overflowX;
+      if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= viewport + 0.5) return true;
+    }
+    return false;
+  };
+  const describe = (element) => {
+    const name = element.tagName.toLowerCase() + (element.id ? '#' + element.id : '');
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\\s+/).slice(0, 6).join('.') : '';
+    const text = (element.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 60);
+    return name + (classes ? '.' + classes : '') + ' right=' + Math.round(element.getBoundingClientRect().right) + ' "' + text + '"';
+  };
+  const offenders = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.right <= viewport + 0.5 || (box.width <= 1 && box.height <= 1)) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'contents' || style.clipPath === 'inset(50%)') continue;
+    if (clippedBy(element)) continue;
+    offenders.push(describe(element));
+  }
+  // Text can run past its own box (an unbroken word in a box that kept its width).
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent.trim()) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.right <= viewport + 0.5 || (box.width <= 1 && box.height <= 1)) continue;
+    const style = getComputedStyle(parent);
+    if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)' || style.overflowX !== 'visible' || clippedBy(parent)) continue;
+    offenders.push('text in ' + describe(parent) + ' text right=' + Math.round(box.right));
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, clientWidth: viewport, offenders: offenders.slice(0, 8) };
+})()`;
+
+async function checkScreen(page: Page, label: string, failures: string[]): Promise<void> {
+  await settle(page);
+  const result = await page.evaluate<Overflow>(MEASURE_OVERFLOW);
+  if (result.scrollWidth > result.clientWidth || result.offenders.length > 0) {
+    failures.push(`${label}: scrollWidth ${result.scrollWidth} > ${result.clientWidth}?\n    ${result.offenders.join('\n    ')}`);
+  }
+  if (TAKE_SCREENSHOTS) {
+    const file = `phone-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
+    await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+  }
+}
+
+describe('no screen scrolls sideways at 375 px', () => {
+  it('has a URL for every route of the route tree', () => {
+    const missing = generatedRoutes().filter((route) => !urlsFor(route));
+    expect(missing, 'routes without a row in urlsFor()').toEqual([]);
+    expect(generatedRoutes().length).toBeGreaterThan(20);
+  });
+
+  for (const role of ROLES) {
+    it(`every route, as ${role}`, { timeout: 300_000 }, async () => {
+      const tracked: TrackedPage = await openPage(browser, server.baseUrl, PHONE);
+      const { page } = tracked;
+      try {
+        if (role !== 'visitor') await signIn(page, accounts[role]);
+        const failures: string[] = [];
+        for (const url of allUrls()) {
+          await page.goto(url);
+          await checkScreen(page, `${role} ${url}`, failures);
+        }
+        if (role === 'super-admin') {
+          // The admin's other tabs are screens of their own on the same route.
+          await page.goto('/admin');
+          for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management']) {
+            await settle(page);
+            await page.getByRole('tab', { name: new RegExp(tab, 'i') }).click();
+            await checkScreen(page, `${role} /admin ${tab}`, failures);
+          }
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      } finally {
+        await tracked.close();
+      }
+    });
+  }
+});
