@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
+/** Outside production only: `npm run slack -- simulate-join` signs with it too. */
+const DEV_SLACK_SIGNING_SECRET = 'development-only-slack-signing-secret';
+/** Outside production only: what the e-mail mode links to when no workspace is configured. */
+const DEV_SLACK_INVITE_URL = 'https://join.slack.com/t/talentleaders-dev/shared_invite/placeholder-link';
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -72,6 +77,30 @@ const environmentSchema = z
     /** Invitations one consultant may create per window (a typo loop or a leaked session stays small). */
     INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     INVITATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Community joins per client IP and window on the public /join-community form. */
+    COMMUNITY_JOIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How members are invited to the Slack workspace: 'email' sends them the workspace's shared
+     * invite link (SLACK_INVITE_URL) from our mailer; 'admin-api' calls admin.users.invite
+     * (Enterprise Grid only, with SLACK_ADMIN_TOKEN, SLACK_TEAM_ID and SLACK_INVITE_CHANNEL_IDS).
+     */
+    SLACK_INVITE_MODE: z.enum(['email', 'admin-api']).default('email'),
+    /** The workspace's shared invite link (e-mail mode); a placeholder outside production. */
+    SLACK_INVITE_URL: z.url().optional(),
+    /** Bot token (xoxb-) with users:read and users:read.email, for the daily reconciliation. */
+    SLACK_BOT_TOKEN: z.string().min(1).optional(),
+    /** Org-level user token (xoxp-) with admin.users:write, for the admin-api mode. */
+    SLACK_ADMIN_TOKEN: z.string().min(1).optional(),
+    /** Verifies the Events API requests at /api/slack/events; a development value outside production. */
+    SLACK_SIGNING_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** The Web API's base URL; tests point it at a local fake. */
+    SLACK_API_URL: z.url().default('https://slack.com/api/'),
+    SLACK_TEAM_ID: z.string().min(1).optional(),
+    /** Comma-separated channel ids the admin-api invite adds the member to (Slack requires one). */
+    SLACK_INVITE_CHANNEL_IDS: z.string().optional(),
+    /** When the reconciliation with users.list runs (cron, UTC); 'off' disables it. */
+    SLACK_RECONCILE_CRON: z.string().min(1).default('30 3 * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -94,6 +123,15 @@ const environmentSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'must be set to a secret of your own in production' });
       }
     }
+    if (env.SLACK_INVITE_MODE === 'email' && !env.SLACK_INVITE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SLACK_INVITE_URL'], message: 'is required in production with SLACK_INVITE_MODE=email' });
+    }
+    if (env.SLACK_INVITE_MODE === 'admin-api') {
+      for (const key of ['SLACK_ADMIN_TOKEN', 'SLACK_TEAM_ID', 'SLACK_INVITE_CHANNEL_IDS'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SLACK_INVITE_MODE=admin-api' });
+      }
+    }
+    if (!env.SLACK_SIGNING_SECRET) ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: 'is required in production' });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     // Run even when other variables failed, so one start-up names every problem at once.
@@ -149,6 +187,20 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES, facetIndex: env.DIRECTORY_FACET_INDEX },
     invitations: {
       rateLimit: { max: env.INVITATION_RATE_LIMIT_MAX, windowMs: env.INVITATION_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
+    community: {
+      joinRateLimit: { max: env.COMMUNITY_JOIN_RATE_LIMIT_MAX, windowMs: env.COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
+    slack: {
+      inviteMode: env.SLACK_INVITE_MODE,
+      inviteUrl: env.SLACK_INVITE_URL ?? DEV_SLACK_INVITE_URL,
+      botToken: env.SLACK_BOT_TOKEN,
+      adminToken: env.SLACK_ADMIN_TOKEN,
+      signingSecret: env.SLACK_SIGNING_SECRET ?? (isProduction ? undefined : DEV_SLACK_SIGNING_SECRET),
+      apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
+      teamId: env.SLACK_TEAM_ID,
+      inviteChannelIds: (env.SLACK_INVITE_CHANNEL_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+      reconcileCron: env.SLACK_RECONCILE_CRON === 'off' ? undefined : env.SLACK_RECONCILE_CRON,
     },
     auth: {
       accessTtlSeconds: 15 * 60,
