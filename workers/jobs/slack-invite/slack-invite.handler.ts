@@ -42,11 +42,9 @@ export const slackInviteHandler = defineJobHandler(slackInviteJob, async (payloa
 });
 
 async function inviteByEmail(target: SlackInviteTarget, context: WorkerJobContext): Promise<void> {
-  await sendEmailOnce(context, {
-    to: target.email,
-    template: slackInviteTemplate,
-    data: { firstName: target.firstName, inviteUrl: context.config.slack.inviteUrl },
-  });
+  const inviteUrl = context.config.slack.inviteUrl;
+  if (!inviteUrl) throw new UnrecoverableError('SLACK_INVITE_URL is not set: no invite link to send');
+  await sendEmailOnce(context, { to: target.email, template: slackInviteTemplate, data: { firstName: target.firstName, inviteUrl } });
 }
 
 async function inviteThroughAdminApi(target: SlackInviteTarget, context: WorkerJobContext): Promise<void> {
