@@ -69,11 +69,23 @@ export const communityAdminMessages = {
   noMatches: 'No members found matching your search',
   noMembers: 'No community members found',
   sentMany: (count: number) => `Slack invitations sent to ${count} members`,
+  /** ours: the per-member button's success (the bulk one says 'members'). */
+  sentOne: (email: string) => `Slack invitation sent to ${email}`,
   failedOne: (email: string) => `Failed to send Slack invitation to ${email}`,
   failedMany: 'Failed to send Slack invitations',
   loadFailed: 'Failed to load community members',
   /** ours */
   exportCsv: 'Export CSV',
+  /** ours */
+  loading: 'Loading community members...',
+  /** ours */
+  previousPage: 'Previous',
+  /** ours */
+  nextPage: 'Next',
+  /** ours */
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  /** ours */
+  selectMember: (name: string) => `Select ${name} for a Slack invite`,
   /** ours */
   autoEnrolled: 'Auto-enrolled',
   /** ours */
