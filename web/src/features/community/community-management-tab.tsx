@@ -32,7 +32,7 @@ function SlackBadge({ member }: { member: CommunityMember }) {
   const progress = slackInviteProgressOf(member);
   return (
     <div className="flex flex-col items-start gap-1">
-      {state === 'active' ? <Badge>{m.badgeActive}</Badge> : state === 'invited' ? <Badge variant="accent">{m.badgeInvited}</Badge> : <Badge variant="outline">{m.badgeNotInvited}</Badge>}
+      {state === 'active' ? <Badge className="bg-brand text-brand-foreground">{m.badgeActive}</Badge> : state === 'invited' ? <Badge variant="accent">{m.badgeInvited}</Badge> : <Badge variant="outline">{m.badgeNotInvited}</Badge>}
       {progress === 'queued' ? <Badge variant="outline">{m.badgeQueued}</Badge> : null}
       {progress === 'failed' ? (
         <span className="text-xs text-destructive break-words">
