@@ -24,6 +24,7 @@ import { directoryModule } from './modules/directory/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { shortlistsModule } from './modules/shortlists/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
+import { communityModule } from './modules/community/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(profilesModule, { prefix: '/api' });
   await app.register(shortlistsModule, { prefix: '/api' });
   await app.register(invitationsModule, { prefix: '/api' });
+  await app.register(communityModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
+/** Outside production only: `npm run slack -- simulate-join` signs with it too. */
+const DEV_SLACK_SIGNING_SECRET = 'development-only-slack-signing-secret';
+/** Outside production only: what the e-mail mode links to when no workspace is configured. */
+const DEV_SLACK_INVITE_URL = 'https://join.slack.com/t/talentleaders-dev/shared_invite/placeholder-link';
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -72,6 +77,30 @@ const environmentSchema = z
     /** Invitations one consultant may create per window (a typo loop or a leaked session stays small). */
     INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     INVITATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Community joins per client IP and window on the public /join-community form. */
+    COMMUNITY_JOIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How members are invited to the Slack workspace: 'email' sends them the workspace's shared
+     * invite link (SLACK_INVITE_URL) from our mailer; 'admin-api' calls admin.users.invite
+     * (Enterprise Grid only, with SLACK_ADMIN_TOKEN, SLACK_TEAM_ID and SLACK_INVITE_CHANNEL_IDS).
+     */
+    SLACK_INVITE_MODE: z.enum(['email', 'admin-api']).default('email'),
+    /** The workspace's shared invite link (e-mail mode); a placeholder outside production. */
+    SLACK_INVITE_URL: z.url().optional(),
+    /** Bot token (xoxb-) with users:read and users:read.email, for the daily reconciliation. */
+    SLACK_BOT_TOKEN: z.string().min(1).optional(),
+    /** Org-level user token (xoxp-) with admin.users:write, for the admin-api mode. */
+    SLACK_ADMIN_TOKEN: z.string().min(1).optional(),
+    /** Verifies the Events API requests at /api/slack/events; a development value outside production. */
+    SLACK_SIGNING_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** The Web API's base URL; tests point it at a local fake. */
+    SLACK_API_URL: z.url().default('https://slack.com/api/'),
+    SLACK_TEAM_ID: z.string().min(1).optional(),
+    /** Comma-separated channel ids the admin-api invite adds the member to (Slack requires one). */
+    SLACK_INVITE_CHANNEL_IDS: z.string().optional(),
+    /** When the reconciliation with users.list runs (cron, UTC); 'off' disables it. */
+    SLACK_RECONCILE_CRON: z.string().min(1).default('30 3 * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -150,6 +179,21 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     invitations: {
       rateLimit: { max: env.INVITATION_RATE_LIMIT_MAX, windowMs: env.INVITATION_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },
+    community: {
+      joinRateLimit: { max: env.COMMUNITY_JOIN_RATE_LIMIT_MAX, windowMs: env.COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
+    slack: {
+      inviteMode: env.SLACK_INVITE_MODE,
+      /** Unset in production: e-mail-mode invites then fail with that reason, on the member, for the operator. */
+      inviteUrl: env.SLACK_INVITE_URL ?? (isProduction ? undefined : DEV_SLACK_INVITE_URL),
+      botToken: env.SLACK_BOT_TOKEN,
+      adminToken: env.SLACK_ADMIN_TOKEN,
+      signingSecret: env.SLACK_SIGNING_SECRET ?? (isProduction ? undefined : DEV_SLACK_SIGNING_SECRET),
+      apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
+      teamId: env.SLACK_TEAM_ID,
+      inviteChannelIds: (env.SLACK_INVITE_CHANNEL_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+      reconcileCron: env.SLACK_RECONCILE_CRON === 'off' ? undefined : env.SLACK_RECONCILE_CRON,
+    },
     auth: {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,
@@ -196,4 +240,16 @@ export function loadConfig(env: Environment = process.env): AppConfig {
  */
 export function processEnvironment(): Environment {
   return { ...process.env };
+}
+
+/**
+ * What `npm run slack -- simulate-join` needs, without the rest of the config (under `make dev`
+ * the shell has no DATABASE_URL): where the API listens and the signing secret it verifies with.
+ */
+export function slackSimulationSettings(env: Environment = process.env): { eventsUrl: string; signingSecret: string } {
+  const base = (env.SLACK_EVENTS_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, '');
+  return {
+    eventsUrl: env.SLACK_EVENTS_URL ?? `${base}/api/slack/events`,
+    signingSecret: env.SLACK_SIGNING_SECRET ?? DEV_SLACK_SIGNING_SECRET,
+  };
 }

@@ -1,15 +1,16 @@
 import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { createMailer, type Mailer } from '../src/platform/mail/mailer.ts';
+import { createSlackClient, type SlackWebClient } from '../src/platform/slack/slack-client.ts';
 import type { JobContext, JobDefinition, JobWithHandler } from '../src/platform/queues/job-definition.ts';
 
 /**
- * The services this worker gives every job handler, one per channel: the mailer now, a Slack
- * client next. The platform's queues know none of them (JobContext is generic); each channel's
+ * The services this worker gives every job handler, one per channel: the mailer and Bolt's Slack
+ * Web API client. The platform's queues know none of them (JobContext is generic); each channel's
  * helper asks for its own part (sendEmailOnce wants `{ mailer }`), and the type checker holds this
  * list to what the handlers use.
  */
-export type JobServices = { mailer: Mailer };
+export type JobServices = { mailer: Mailer; slack: SlackWebClient };
 
 /** The context a handler of this worker receives: the run (event id, em, logger, ...) + JobServices. */
 export type WorkerJobContext = JobContext<JobServices>;
@@ -23,7 +24,9 @@ export type RunningJobServices = {
   close: () => void;
 };
 
-export function createJobServices(config: Pick<AppConfig, 'mail' | 'dataDir'>, logger: Logger): RunningJobServices {
+export function createJobServices(config: Pick<AppConfig, 'mail' | 'dataDir' | 'slack'>, logger: Logger): RunningJobServices {
   const mailer = createMailer(config, logger);
-  return { services: { mailer }, close: () => mailer.close() };
+  // Plain HTTPS calls, nothing held open: nothing to close.
+  const slack = createSlackClient(config, logger);
+  return { services: { mailer, slack }, close: () => mailer.close() };
 }

@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
@@ -8,6 +8,8 @@ import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
 import type { JobData } from '../src/platform/queues/job-definition.ts';
 import { buildJobRegistry, type JobRegistry } from '../src/platform/queues/job-registry.ts';
 import { QUEUE_NAMES } from '../src/platform/queues/queue-names.ts';
+import { RetryLaterError } from '../src/platform/queues/retry-later.ts';
+import { scheduleRepeatingJobs } from './schedule-jobs.ts';
 import { createRedisConnection } from '../src/platform/queues/redis.ts';
 import { createJobServices, type JobServices, type WorkerJob, type WorkerJobContext } from './job-services.ts';
 import { jobs } from './jobs/index.ts';
@@ -64,6 +66,8 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
     return worker;
   });
 
+  if (options.relay !== false) await scheduleRepeatingJobs(registry, { config, logger, redis: producer });
+
   const relay =
     options.relay === false
       ? undefined
@@ -87,7 +91,7 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
 type ProcessorDependencies = { config: AppConfig; logger: Logger; orm: Orm; services: JobServices };
 
 function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDependencies) {
-  return async (job: Job<JobData>): Promise<void> => {
+  return async (job: Job<JobData>, token?: string): Promise<void> => {
     const definition = registry.jobs.get(job.name);
     if (!definition) throw new UnrecoverableError(`No handler for job '${job.name}'`);
     const parsed = definition.payload.safeParse(job.data?.payload);
@@ -103,7 +107,15 @@ function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDepe
       logger: deps.logger.child({ job: job.name, jobId: job.id }),
       config: deps.config,
     };
-    await definition.handle(parsed.data, context);
+    try {
+      await definition.handle(parsed.data, context);
+    } catch (error) {
+      if (!(error instanceof RetryLaterError)) throw error;
+      // Asked to come back later (a 429): delayed, not failed, so no attempt is used up.
+      context.logger.warn({ delayMs: error.delayMs, reason: error.message }, 'job delayed');
+      await job.moveToDelayed(Date.now() + error.delayMs, token);
+      throw new DelayedError(error.message);
+    }
   };
 }
 

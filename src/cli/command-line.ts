@@ -11,6 +11,8 @@ export type OperatorCommand = {
   usage: string;
   /** Runs one command and returns the exit code (0 ok, 1 failure, 2 usage). */
   run: (args: string[], config: AppConfig, io: Output) => Promise<number>;
+  /** The command loads the config itself, if at all (run then gets an unparsed placeholder). */
+  loadsOwnConfig?: boolean;
   /** Errors whose message is the whole story (no 'name:' prefix needed). */
   isExpectedError?: (error: unknown) => boolean;
 };
@@ -27,7 +29,8 @@ export function runAsCommandLine(entryUrl: string, command: OperatorCommand): vo
       console.log(command.usage);
       return args.length === 0 ? 2 : 0;
     }
-    return command.run(args, loadConfig(), { out: (line) => console.log(line) });
+    const config = command.loadsOwnConfig ? ({} as AppConfig) : loadConfig();
+    return command.run(args, config, { out: (line) => console.log(line) });
   };
   main().then(
     (code) => process.exit(code),

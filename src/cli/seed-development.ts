@@ -3,6 +3,7 @@ import type { Logger } from '../platform/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } from '../modules/identity/index.ts';
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
 import { seedDemoInvitations } from '../modules/invitations/index.ts';
+import { seedDemoCommunity } from '../modules/community/index.ts';
 import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
@@ -22,6 +23,8 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger): Pr
   await seedDemoShortlist(em, profiles.approvedIds);
   const invitations = await seedDemoInvitations(em);
   if (invitations.pending + invitations.claimed > 0) logger.info(invitations, 'demo invitations sent');
+  const community = await seedDemoCommunity(em);
+  if (community.members > 0) logger.info(community, 'demo community members ready');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }
 

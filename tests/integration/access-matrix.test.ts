@@ -4,6 +4,8 @@ import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '.
 import { createExecutive, profileForm, referenceOf } from '../factories/executives.factory.ts';
 import { newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
+import { joinCommunity } from '../../src/modules/community/index.ts';
+import { joinForm } from '../factories/community.factory.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -215,6 +217,19 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: everyone(201),
   },
+  // community: anyone may join; super admins manage members; Slack's events prove themselves by signature
+  'POST /api/community/join': { request: () => ({ payload: joinForm() }), expect: everyone(201) },
+  'GET /api/admin/community/members': { expect: superAdminOnly(200) },
+  'GET /api/admin/community/members/export': { expect: superAdminOnly(200) },
+  'POST /api/admin/community/slack-invites': {
+    request: async ({ app }) => {
+      const { memberId } = await joinCommunity(app.deps.orm.em.fork(), { ...joinForm(), company: null, jobTitle: null, preferences: { events: true, newsletter: true, discussions: true } });
+      return { payload: { memberIds: [memberId] } };
+    },
+    expect: superAdminOnly(202),
+  },
+  // Unsigned (a session or the CSRF header is no substitute): refused for everyone; signed requests in tests/integration/community.
+  'POST /api/slack/events': { request: () => ({ payload: { type: 'url_verification', challenge: 'x' } }), expect: everyone(401) },
 };
 
 describe('access matrix: every /api route × every caller', () => {

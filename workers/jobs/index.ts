@@ -11,6 +11,9 @@ import {
 } from './profile-decision/profile-decision.handler.ts';
 import { invitationEmailHandler, invitationResentEmailHandler } from './invitation-email/invitation-email.handler.ts';
 import { invitationClaimedHandler } from './invitation-claimed/invitation-claimed.handler.ts';
+import { enrolOnFirstSignInHandler, enrolOnInvitationClaimHandler } from './community-enrolment/community-enrolment.handler.ts';
+import { slackInviteHandler } from './slack-invite/slack-invite.handler.ts';
+import { slackReconcileHandler } from './slack-reconcile/slack-reconcile.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -30,4 +33,9 @@ export const jobs: readonly WorkerJob[] = [
   invitationEmailHandler,
   invitationResentEmailHandler,
   invitationClaimedHandler,
+  // community
+  enrolOnFirstSignInHandler,
+  enrolOnInvitationClaimHandler,
+  slackInviteHandler,
+  slackReconcileHandler,
 ];

@@ -61,4 +61,5 @@ export {
   EmailConfirmationRequested,
   PasswordResetRequested,
   SignUpAttemptedForExistingAccount,
+  ExecutiveSignedInForFirstTime,
 } from './contracts/identity-events.contract.ts';

@@ -27,6 +27,11 @@ declare module 'fastify' {
     access?: Access;
     /** The 403 detail when a signed-in user lacks the role (defaults to the generic guard text). */
     accessDeniedMessage?: string;
+    /**
+     * The request proves where it comes from by a signature the route checks itself (a webhook:
+     * Slack's Events API), not by the app's CSRF header, which a third party cannot send.
+     */
+    signedRequest?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyRequest {

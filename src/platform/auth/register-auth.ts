@@ -89,7 +89,8 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
     const isApi = isApiPath(path);
     if (!isApi && !isOperatorPath(path)) return;
 
-    if (isApi && !isCsrfSafe(request, config.auth.trustedOrigins)) {
+    const signedRequest = request.routeOptions.config?.signedRequest === true;
+    if (isApi && !signedRequest && !isCsrfSafe(request, config.auth.trustedOrigins)) {
       return sendProblem(request, reply, 403, 'csrf_refused', platformAuthMessages.csrfRefused);
     }
 

@@ -22,6 +22,12 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   attempts?: number;
   /** Base delay of the exponential backoff, in ms. Defaults to config.jobs.backoffMs (JOB_BACKOFF_MS). */
   backoffMs?: number;
+  /**
+   * Also run on a schedule: a cron pattern (UTC) from the config, or undefined for none. The worker
+   * upserts one BullMQ job scheduler per such job at start-up, with the payload `{}` and the event
+   * id `schedule--<job id>` (the job can still be started by its event too).
+   */
+  schedule?: (config: AppConfig) => string | undefined;
 };
 
 /** What the relay puts in every BullMQ job. */

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/layout/coming-soon-page.tsx';
+import { JoinCommunityPage } from '../features/community/join-community-page.tsx';
 
-export const Route = createFileRoute('/join-community')({
-  component: () => (
-    <ComingSoonPage
-      title="Join Our Community"
-      description="A community of Talent and HR leaders with events, discussions and a shared chat workspace."
-    />
-  ),
-});
+export const Route = createFileRoute('/join-community')({ component: JoinCommunityPage });

@@ -33,3 +33,14 @@ export const SignUpAttemptedForExistingAccount = defineEvent(
   1,
   z.object({ userId: z.uuid() }),
 );
+
+/**
+ * An executive signed in for the first time (no earlier session of theirs exists). Recorded with
+ * the session, so whoever reacts (the community's auto-enrolment) runs in the worker and can never
+ * block or fail the sign-in. Only the id: the job reads the address and names then.
+ */
+export const ExecutiveSignedInForFirstTime = defineEvent(
+  'ExecutiveSignedInForFirstTime',
+  1,
+  z.object({ userId: z.uuid() }),
+);

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-states.tsx';
 import { reportAdminAccessAttempt } from './admin-api.ts';
 import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';
+import { CommunityManagementTab } from '../community/community-management-tab.tsx';
 
 /**
  * The five tabs of spec part 2 section 2. Content and Community Management arrive with their own
@@ -87,7 +88,7 @@ export function AdminPage() {
           <ComingSoonPanel name="Content Management" />
         </TabsContent>
         <TabsContent value="community">
-          <ComingSoonPanel name="Community Management" />
+          <CommunityManagementTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,8 @@ import { findUserByEmail } from '../../domain/accounts.ts';
 import { EmailNotConfirmedError, InvalidCredentialsError } from '../../domain/identity.errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password-hasher.ts';
 import { startSession, type IssuedSession } from '../../domain/sessions.ts';
+import { recordEvents } from '../../../../platform/events/record-event.ts';
+import { ExecutiveSignedInForFirstTime } from '../../contracts/identity-events.contract.ts';
 
 export type SignInOrigin = { ip: string; userAgent: string | null; refreshTtlSeconds: number };
 
@@ -24,6 +26,13 @@ export async function signIn(
   }
   if (!(await verifyPassword(user.passwordHash, credentials.password))) throw new InvalidCredentialsError();
   if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
-  const session = await startSession(em, user.id, origin.refreshTtlSeconds, origin);
+  const session = await em.fork().transactional(async (tx) => {
+    // Sessions are kept when revoked or expired, so none before this one means a first sign-in.
+    const [earlier] =
+      user.userType === 'executive' ? await tx.execute<{ id: string }[]>('SELECT id FROM sessions WHERE user_id = ? LIMIT 1', [user.id]) : [{ id: '' }];
+    const started = await startSession(tx, user.id, origin.refreshTtlSeconds, origin);
+    if (!earlier) recordEvents(tx, ExecutiveSignedInForFirstTime.create({ userId: user.id }));
+    return started;
+  });
   return { userId: user.id, session };
 }

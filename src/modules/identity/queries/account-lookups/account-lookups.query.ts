@@ -8,16 +8,17 @@ export async function listSuperAdminEmails(em: EntityManager): Promise<string[]>
   return rows.map((row) => row.email);
 }
 
-/** A user's sign-in address and first name, or null when the account is gone. */
+/** A user's sign-in address, names and type, or null when the account is gone. */
 export async function findAccountContact(
   em: EntityManager,
   userId: string,
-): Promise<{ email: string; firstName: string | null } | null> {
-  const [row] = await em.execute<{ email: string; first_name: string | null }[]>(
-    `SELECT email, signup_metadata->>'first_name' AS first_name FROM users WHERE id = ?`,
+): Promise<{ email: string; firstName: string | null; lastName: string | null; userType: string | null } | null> {
+  const [row] = await em.execute<{ email: string; first_name: string | null; last_name: string | null; user_type: string | null }[]>(
+    `SELECT email, signup_metadata->>'first_name' AS first_name, signup_metadata->>'last_name' AS last_name, user_type
+       FROM users WHERE id = ?`,
     [userId],
   );
-  return row ? { email: row.email, firstName: row.first_name } : null;
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name, userType: row.user_type } : null;
 }
 
 /** The sign-in addresses of several accounts in one statement (accounts that are gone are absent). */

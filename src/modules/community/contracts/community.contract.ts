@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { notificationPreferencesSchema } from './community-form.contract.ts';
+
+/** The join answer: the same for a new and a known address (no oracle of who is a member). */
+export const joinedSchema = z.object({ message: z.string() });
+
+export const COMMUNITY_PAGE_SIZE = 25;
+
+export const listMembersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(COMMUNITY_PAGE_SIZE),
+});
+export type ListMembersQuery = z.input<typeof listMembersQuerySchema>;
+
+export const communityMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  autoEnrolled: z.boolean(),
+  preferences: notificationPreferencesSchema,
+  createdAt: z.string(),
+  slackInviteRequestedAt: z.string().nullable(),
+  slackInvitedAt: z.string().nullable(),
+  slackInviteFailedAt: z.string().nullable(),
+  slackInviteFailureReason: z.string().nullable(),
+  slackJoinedAt: z.string().nullable(),
+  slackUserId: z.string().nullable(),
+});
+export type CommunityMember = z.infer<typeof communityMemberSchema>;
+
+/** The four stat cards: every member is in exactly one of active, invited and pending. */
+export const communityStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  invited: z.number().int(),
+  pending: z.number().int(),
+  /** Invites asked for and not yet sent or failed (the tab refreshes while this is above 0). */
+  queued: z.number().int(),
+});
+export type CommunityStats = z.infer<typeof communityStatsSchema>;
+
+export const memberListSchema = z.object({
+  members: z.array(communityMemberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: communityStatsSchema,
+});
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const requestSlackInvitesSchema = z.object({
+  memberIds: z.array(z.uuid()).min(1).max(500),
+});
+export type RequestSlackInvites = z.infer<typeof requestSlackInvitesSchema>;
+
+/** Per member: queued, or why not (already active in Slack, unknown id). */
+export const slackInvitesRequestedSchema = z.object({
+  queued: z.array(z.uuid()),
+  skipped: z.array(z.object({ memberId: z.uuid(), reason: z.enum(['active', 'not-found']) })),
+});
+export type SlackInvitesRequested = z.infer<typeof slackInvitesRequestedSchema>;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { communityEntities } from './domain/community-member.entity.ts';
+import { joinCommunityRoute } from './commands/join-community/join-community.route.ts';
+import { requestSlackInvitesRoute } from './commands/request-slack-invites/request-slack-invites.route.ts';
+import { receiveSlackEventRoute } from './commands/receive-slack-event/receive-slack-event.route.ts';
+import { listMembersRoute } from './queries/list-members/list-members.route.ts';
+import { exportMembersRoute } from './queries/export-members/export-members.route.ts';
+
+export { communityEntities };
+
+/**
+ * The community module: visitors join from /join-community, executives are enrolled on their first
+ * sign-in, members are invited to the Slack workspace and marked Active in Slack from Slack's own
+ * team_join; super admins manage members. Register with `{ prefix: '/api' }` after `registerAuth`.
+ */
+export const communityModule: FastifyPluginAsyncZod = async (app) => {
+  for (const routes of [joinCommunityRoute, listMembersRoute, exportMembersRoute, requestSlackInvitesRoute, receiveSlackEventRoute]) {
+    await app.register(routes);
+  }
+};
+
+// The facade the workers, the CLI, the dev seed and the tests use.
+export { joinCommunity, type JoinOutcome } from './commands/join-community/join-community.handler.ts';
+export { enrolExecutive, type ExecutiveToEnrol } from './commands/enrol-executive/enrol-executive.handler.ts';
+export { requestSlackInvites } from './commands/request-slack-invites/request-slack-invites.handler.ts';
+export {
+  loadSlackInviteTarget,
+  markSlackInviteSent,
+  markSlackInviteFailed,
+  type SlackInviteTarget,
+} from './commands/record-slack-invite/record-slack-invite.handler.ts';
+export { markSlackJoined, listMembersNotInSlack, type SlackJoin } from './commands/mark-slack-joined/mark-slack-joined.handler.ts';
+export { listMembers } from './queries/list-members/list-members.query.ts';
+export { exportMembers } from './queries/export-members/export-members.query.ts';
+export { seedDemoCommunity, type DemoCommunitySummary } from './demo/seed-demo-community.ts';
+export { MemberJoined, SlackInviteRequested, SlackReconciliationRequested } from './contracts/community-events.contract.ts';

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { communityAdminMessages, joinMessages } from '../../src/modules/community/contracts/community-messages.contract.ts';
+import { seedDemoCommunity } from '../../src/modules/community/index.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { simulateSlackJoin } from '../../src/cli/slack.ts';
+import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
+import { createUser, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
+import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
+import { waitFor } from '../setup/wait-for.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * The community in the browser, with a real worker and SMTP peer: a visitor joins and gets the
+ * Slack invite e-mail; the admin finds a member, sends the invite and sees 'Invited to Slack';
+ * after a simulated (correctly signed) team_join the member shows 'Active in Slack' and the stat
+ * cards move.
+ */
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
+const INVITE_URL = 'https://join.slack.com/t/e2e/shared_invite/zt-e2e';
+
+let server: RunningWebApp;
+let smtp: SmtpPeer;
+let worker: RunningWorker;
+let browser: Browser;
+let admin: TestUser;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  const env = { SMTP_URL: smtp.url, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_INVITE_URL: INVITE_URL, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
+  server = await startWebApp(env);
+  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
+  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
+  await seedDemoCommunity(server.testApp.orm.em.fork());
+  admin = await createUser(server.testApp.app, 'super-admin');
+  browser = await launchBrowser();
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors);
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+  await browser?.close();
+  await worker?.stop();
+  await server?.close();
+  await smtp?.close();
+});
+
+async function open(viewport: Viewport = DESKTOP): Promise<Page> {
+  const tracked = await openPage(browser, server.baseUrl, viewport);
+  pages.push(tracked);
+  return tracked.page;
+}
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectFits(page: Page, viewport: Viewport): Promise<void> {
+  expect(await findSeriousAxeViolations(page)).toEqual([]);
+  expect(await page.evaluate<number>("document.querySelector('main').scrollWidth")).toBeLessThanOrEqual(viewport.width);
+}
+
+async function statValue(page: Page, label: string): Promise<number> {
+  return Number(await page.locator(`[data-stat="${label}"] dd`).innerText());
+}
+
+async function openCommunityTab(page: Page): Promise<void> {
+  await visit(page, '/admin');
+  await page.getByRole('tab', { name: 'Community Management' }).click();
+  await page.locator(`[data-stat="${communityAdminMessages.statTotal}"]`).waitFor();
+}
+
+const visitorEmail = uniqueEmail('visitor');
+
+describe('community in the browser', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows the highlights and the form at ${viewport.width} px`, async () => {
+      const page = await open(viewport);
+      await visit(page, '/join-community');
+      for (const highlight of ['1,200+', '45+', '4-6', '150+']) await page.getByText(highlight, { exact: true }).waitFor();
+      for (const label of Object.values(joinMessages.preferenceLabels)) {
+        expect(await page.getByRole('checkbox', { name: label }).getAttribute('aria-checked')).toBe('true');
+      }
+      await expectFits(page, viewport);
+      await screenshot(page, `join-community-${viewport.width}`);
+    });
+  }
+
+  it('a visitor joins, sees the welcome, and gets the Slack invite link by e-mail', async () => {
+    const page = await open(PHONE);
+    await visit(page, '/join-community');
+    await page.getByRole('button', { name: joinMessages.submit }).click();
+    await page.getByText('Please enter a valid email address.').waitFor();
+    await page.getByLabel('First name').fill('Vera');
+    await page.getByLabel('Last name').fill('Visitor');
+    await page.getByLabel('Email').fill(visitorEmail);
+    await page.getByLabel('Company').fill('Visitor & Co');
+    await page.getByRole('button', { name: joinMessages.submit }).click();
+    await page.getByRole('heading', { name: joinMessages.welcome }).waitFor();
+    await screenshot(page, 'join-community-welcome-375');
+    const message = await waitFor(async () => smtp.messages.find((m) => m.to === visitorEmail));
+    expect(message.text).toContain(INVITE_URL);
+  });
+
+  it('a failed join says so and keeps the form', async () => {
+    const page = await open(DESKTOP);
+    await page.route('**/api/community/join', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Internal Server Error","status":500}' }));
+    await visit(page, '/join-community');
+    await page.getByLabel('First name').fill('Fay');
+    await page.getByLabel('Last name').fill('Failure');
+    await page.getByLabel('Email').fill(uniqueEmail('fail'));
+    await page.getByRole('button', { name: joinMessages.submit }).click();
+    await page.getByText(joinMessages.failed).first().waitFor();
+    expect(await page.getByRole('button', { name: joinMessages.submit }).isVisible()).toBe(true);
+    pages.at(-1)!.errors.length = 0;
+  });
+
+  it('the admin finds a member, sends the invite and sees Invited to Slack; a simulated team_join makes them Active in Slack', async () => {
+    const page = await open(DESKTOP);
+    await signIn(page, admin);
+    await openCommunityTab(page);
+    const activeBefore = await statValue(page, communityAdminMessages.statActive);
+
+    // A demo member nobody invited yet: select them and send in bulk.
+    await page.getByRole('searchbox').fill('Rossi');
+    const row = page.locator('tr[data-member="elena.rossi@example.com"]');
+    await row.getByText(communityAdminMessages.badgeNotInvited).waitFor();
+    await row.getByRole('checkbox').click();
+    await page.getByRole('button', { name: communityAdminMessages.sendBulk(1) }).click();
+    await page.getByText(communityAdminMessages.sentMany(1)).first().waitFor();
+    await row.getByText(communityAdminMessages.badgeInvited, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
+    await waitFor(async () => smtp.messages.find((m) => m.to === 'elena.rossi@example.com'));
+
+    // The visitor who joined above: invited by the join; then Slack says they joined.
+    await page.getByRole('searchbox').fill(visitorEmail);
+    const visitorRow = page.locator(`tr[data-member="${visitorEmail}"]`);
+    await visitorRow.getByText(communityAdminMessages.badgeInvited, { exact: true }).waitFor({ timeout: 20_000 });
+    const joined = await simulateSlackJoin({ eventsUrl: `${server.baseUrl}/api/slack/events`, signingSecret: SIGNING_SECRET }, visitorEmail);
+    expect(joined.status).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Community Management' }).click();
+    await page.getByRole('searchbox').fill(visitorEmail);
+    await visitorRow.getByText(communityAdminMessages.badgeActive, { exact: true }).waitFor();
+    expect(await statValue(page, communityAdminMessages.statActive)).toBe(activeBefore + 1);
+    await screenshot(page, 'community-admin-1280');
+
+    await page.getByRole('searchbox').fill('nobody-matches-this');
+    await page.getByText(communityAdminMessages.noMatches).waitFor();
+  });
+
+  it('the admin tab fits a phone', async () => {
+    const page = await open(PHONE);
+    await signIn(page, admin);
+    await openCommunityTab(page);
+    await page.getByText(communityAdminMessages.badgeActive, { exact: true }).first().waitFor();
+    await expectFits(page, PHONE);
+    await screenshot(page, 'community-admin-375');
+  });
+});
