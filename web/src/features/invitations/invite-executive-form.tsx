@@ -42,6 +42,8 @@ type InviteExecutiveFormProps = {
 };
 
 const TAB_IDS = INVITATION_FORM_TABS.map((tab) => tab.id);
+/** Every panel stays mounted (hidden when inactive), so a failed submit can focus a field on any tab. */
+const PANEL = { forceMount: true, className: 'flex flex-col gap-5 data-[state=inactive]:hidden' } as const;
 const fieldId = (field: InvitationField) => `invite-${field}`;
 
 /** The 'Invite New Executive' form of spec part 2 section 2: four tabs, Previous and Next, 'Send Invitation' last. */
@@ -67,11 +69,12 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
   useEffect(() => {
     const wanted = focusRequest.current;
     if (!wanted) return;
-    focusRequest.current = null;
-    // A checkbox group's id is on its fieldset: focus its first checkbox.
     const field = formRef.current?.querySelector<HTMLElement>(`#${fieldId(wanted)}`);
+    // A checkbox group's id is on its fieldset: focus its first checkbox.
     const target = field?.tagName === 'FIELDSET' ? field.querySelector<HTMLElement>('button') : field;
-    target?.focus();
+    if (!target) return;
+    focusRequest.current = null;
+    target.focus();
   });
 
   const send = useMutation({
@@ -164,7 +167,7 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
           ))}
         </TabsList>
 
-        <TabsContent value="basic" className="flex flex-col gap-5">
+        <TabsContent value="basic" {...PANEL}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id={fieldId('firstName')}
@@ -199,7 +202,7 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
           />
         </TabsContent>
 
-        <TabsContent value="professional" className="flex flex-col gap-5">
+        <TabsContent value="professional" {...PANEL}>
           <FormField id={fieldId('role')} label="Role" optional error={errors.role}>
             {(fieldProps) => (
               <OptionSelect
@@ -255,7 +258,7 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
           />
         </TabsContent>
 
-        <TabsContent value="location" className="flex flex-col gap-5">
+        <TabsContent value="location" {...PANEL}>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id={fieldId('region')} label="Region" optional error={errors.region}>
               {(fieldProps) => (
@@ -303,7 +306,7 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
           ) : null}
         </TabsContent>
 
-        <TabsContent value="contact" className="flex flex-col gap-5">
+        <TabsContent value="contact" {...PANEL}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id={fieldId('phone')}
