@@ -353,12 +353,12 @@ export function InviteExecutiveForm({ reference, invitations, onQueued, onResend
         </FormAlert>
       ) : null}
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+      <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
         <Button type="button" variant="outline" disabled={isFirst} onClick={() => setTab(TAB_IDS[index - 1] ?? 'basic')}>
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <span className="text-sm text-muted-foreground">
+        <span className="hidden text-sm text-muted-foreground sm:inline">
           Step {index + 1} of {TAB_IDS.length}
         </span>
         {isLast ? (
