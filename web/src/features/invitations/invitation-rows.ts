@@ -8,8 +8,9 @@ import type { InvitationRow } from '@contracts/invitations/contracts/invitations
 /** While any e-mail is still queued the worker will change the table: poll every 2 s (decision 015). */
 export const DELIVERY_POLL_MS = 2_000;
 
-export function deliveryPollInterval(rows: readonly Pick<InvitationRow, 'delivery'>[] | undefined): number | false {
-  return rows?.some((row) => row.delivery.status === 'queued') ? DELIVERY_POLL_MS : false;
+export function deliveryPollInterval(rows: readonly Pick<InvitationRow, 'delivery' | 'canResend'>[] | undefined): number | false {
+  // The worker never sends for a claimed or expired invitation: only open rows can still change.
+  return rows?.some((row) => row.delivery.status === 'queued' && row.canResend) ? DELIVERY_POLL_MS : false;
 }
 
 /**
@@ -20,12 +21,19 @@ export function failedOpenDeliveries<T extends Pick<InvitationRow, 'delivery' | 
   return rows.filter((row) => row.delivery.status === 'failed' && row.canResend);
 }
 
-/** The delivery column: 'Queued', 'Sent', or 'Failed' with the reason; a retry in progress shows its last error. */
-export function describeDelivery(delivery: InvitationRow['delivery']): { label: 'Queued' | 'Sent' | 'Failed'; detail: string | null } {
+export type DeliveryLabel = 'Queued' | 'Sent' | 'Failed' | 'Not sent';
+
+/**
+ * The delivery column: 'Queued', 'Sent', or 'Failed' with the reason; a retry in progress shows its
+ * last error. An e-mail still queued when the invitation closed (expired or claimed) will never go
+ * out: 'Not sent'.
+ */
+export function describeDelivery(delivery: InvitationRow['delivery'], open = true): { label: DeliveryLabel; detail: string | null } {
   if (delivery.status === 'sent') {
     return { label: 'Sent', detail: delivery.testMode ? `to ${delivery.testMode.actualRecipient} (test mode)` : null };
   }
   if (delivery.status === 'failed') return { label: 'Failed', detail: delivery.reason ?? null };
+  if (!open) return { label: 'Not sent', detail: delivery.reason ?? null };
   return { label: 'Queued', detail: delivery.reason ? `retrying: ${delivery.reason}` : null };
 }
 

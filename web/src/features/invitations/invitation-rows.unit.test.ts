@@ -13,8 +13,11 @@ const delivery = (overrides: Partial<Delivery> = {}): Delivery => ({
 
 describe('deliveryPollInterval', () => {
   it('polls while any e-mail is queued, and not otherwise', () => {
-    expect(deliveryPollInterval([{ delivery: delivery() }, { delivery: delivery({ status: 'queued' }) }])).toBe(DELIVERY_POLL_MS);
-    expect(deliveryPollInterval([{ delivery: delivery() }, { delivery: delivery({ status: 'failed' }) }])).toBe(false);
+    const open = { canResend: true };
+    expect(deliveryPollInterval([{ ...open, delivery: delivery() }, { ...open, delivery: delivery({ status: 'queued' }) }])).toBe(DELIVERY_POLL_MS);
+    expect(deliveryPollInterval([{ ...open, delivery: delivery() }, { ...open, delivery: delivery({ status: 'failed' }) }])).toBe(false);
+    // A closed invitation's e-mail will never be sent: no reason to keep asking.
+    expect(deliveryPollInterval([{ canResend: false, delivery: delivery({ status: 'queued' }) }])).toBe(false);
     expect(deliveryPollInterval([])).toBe(false);
     expect(deliveryPollInterval(undefined)).toBe(false);
   });
@@ -44,6 +47,11 @@ describe('describeDelivery', () => {
       label: 'Failed',
       detail: '550 Mailbox unavailable',
     });
+  });
+
+  it('says Not sent for an e-mail still queued when the invitation closed', () => {
+    expect(describeDelivery(delivery({ status: 'queued' }), false)).toEqual({ label: 'Not sent', detail: null });
+    expect(describeDelivery(delivery({ status: 'failed', reason: '550 no' }), false)).toEqual({ label: 'Failed', detail: '550 no' });
   });
 
   it('says where a test-mode e-mail went', () => {

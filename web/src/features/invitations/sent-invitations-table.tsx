@@ -45,7 +45,7 @@ function StatusCell({ row, now }: { row: InvitationRow; now: Date }) {
 }
 
 function DeliveryCell({ row }: { row: InvitationRow }) {
-  const { label, detail } = describeDelivery(row.delivery);
+  const { label, detail } = describeDelivery(row.delivery, row.canResend);
   const Icon = label === 'Sent' ? CheckCircle2 : label === 'Failed' ? XCircle : Clock;
   return (
     <div className="flex min-w-0 flex-col gap-0.5" data-delivery={row.delivery.status}>
@@ -54,7 +54,7 @@ function DeliveryCell({ row }: { row: InvitationRow }) {
           'inline-flex items-center gap-1.5 font-medium',
           label === 'Sent' && 'text-success',
           label === 'Failed' && 'text-destructive',
-          label === 'Queued' && 'text-muted-foreground',
+          (label === 'Queued' || label === 'Not sent') && 'text-muted-foreground',
         )}
       >
         {label === 'Queued' ? (
