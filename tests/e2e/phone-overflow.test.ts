@@ -6,6 +6,7 @@ import { addExecutiveToShortlist, createShortlist, saveShortlistNote } from '../
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
+import { createInvitation } from '../factories/invitations.factory.ts';
 import { PHONE, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
@@ -29,6 +30,7 @@ let server: RunningWebApp;
 let browser: Browser;
 const accounts = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
 let executiveId = '';
+let invitationToken = '';
 
 /** Each route of the generated route tree, as the URLs that show it (parameters filled in). */
 function urlsFor(route: string): string[] | undefined {
@@ -38,7 +40,7 @@ function urlsFor(route: string): string[] | undefined {
     '/auth': ['/auth'],
     '/auth/': ['/auth'],
     '/auth/$': ['/auth/no-such-step'],
-    '/auth/complete-profile': ['/auth/complete-profile'],
+    '/auth/complete-profile': ['/auth/complete-profile', `/auth/complete-profile?token=${invitationToken}`],
     '/auth/confirm-email': ['/auth/confirm-email'],
     '/auth/forgot-password': ['/auth/forgot-password'],
     '/auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
@@ -123,6 +125,17 @@ beforeAll(async () => {
 
   accounts.consultant = await createUser(app, 'consultant', { firstName: 'Constance', lastName: LONG_SURNAME });
   accounts['super-admin'] = await createUser(app, 'super-admin', { firstName: 'Adelheid', lastName: LONG_SURNAME });
+
+  // The consultant dashboard's table (the super admin's too, with the consultant column) and the
+  // invitee's greeting, with a name and addresses that stretch a phone. No worker runs: the rows
+  // stay queued, the longest state of the delivery column.
+  const invitee = { firstName: 'Maximiliane-Konstanze', lastName: LONG_SURNAME };
+  const invitation = await createInvitation(app, accounts.consultant, {
+    ...invitee,
+    email: `maximiliane.konstanze.${LONG_SURNAME.toLowerCase()}@leaders-test.example`,
+  });
+  invitationToken = invitation.token;
+  await createInvitation(app, accounts.consultant, { ...invitee, email: `lapsed.${LONG_SURNAME.toLowerCase()}@leaders-test.example` }, { expired: true });
 });
 
 afterAll(async () => {

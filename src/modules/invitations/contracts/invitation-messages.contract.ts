@@ -86,6 +86,11 @@ export const completionMessages = {
   submitting: 'Creating Account...',
   createdTitle: 'Account created successfully',
   createdDescription: 'Please check your email to verify your account before logging in',
+  /**
+   * ours (decision 015): what the success toast says instead of createdDescription, because the
+   * link already proved the address and the account is confirmed.
+   */
+  createdSignIn: 'Your email address is confirmed by the invitation. You can log in now.',
   /** ours: the address got an account some other way since the invitation was sent. */
   accountExists: 'An account with this email address already exists. Please sign in instead.',
 } as const;

@@ -20,7 +20,7 @@ export function AuthLayout({ title, description, wide = false, icon, children, f
       <Card className={wide ? 'mx-auto w-full max-w-2xl' : 'mx-auto w-full max-w-md'}>
         <div className="flex flex-col gap-2 p-6 pb-2 sm:p-8 sm:pb-2">
           {icon ? <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">{icon}</div> : null}
-          <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-foreground">
+          <h1 id="auth-title" className="text-2xl font-bold tracking-tight break-words text-foreground">
             {title}
           </h1>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
