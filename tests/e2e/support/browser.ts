@@ -30,7 +30,9 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: View
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // The resource's address names which request failed ('Failed to load resource' alone does not).
+    const where = message.location().url;
+    if (message.type() === 'error') errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return { page, context, errors, close: () => context.close() };
