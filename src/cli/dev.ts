@@ -67,7 +67,7 @@ async function startLocalPostgres(dataDir: string): Promise<string> {
 async function startRedis(dataDir: string): Promise<string> {
   if (!redisServerAvailable()) throw new Error(REDIS_MISSING_MESSAGE);
   say(`starting a local redis-server (data in ${path.relative(process.cwd(), dataDir) || '.'}/redis)`);
-  const redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: true });
+  const redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: true, appendOnly: true });
   stops.push(redis.stop);
   return redis.url;
 }

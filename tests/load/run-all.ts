@@ -16,6 +16,7 @@ import { benchPlatformHttp } from './platform-http.bench.ts';
 import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
+import { benchFaults } from './faults.bench.ts';
 
 /**
  * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
@@ -225,6 +226,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'event-pipeline': benchEventPipeline,
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
+  faults: benchFaults,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { signSlackRequest } from '../../src/platform/slack/slack-signature.ts';
 
 /** One call the fake received: the Web API method, its arguments and the bearer token. */
-export type SlackCall = { method: string; args: Record<string, string>; token: string | undefined };
+export type SlackCall = {
+  method: string;
+  args: Record<string, string>;
+  token: string | undefined;
+  /** How the fake answered it ('ok' is the only one that did anything). */
+  answer?: SlackReply['kind'];
+};
 
 /** What the fake answers to one call (in order; after the scripted ones, `ok`). */
 export type SlackReply =
@@ -21,6 +27,10 @@ export type SlackFake = {
   callsTo: (method: string) => SlackCall[];
   /** Scripts the next answers of one method. */
   reply: (method: string, ...replies: SlackReply[]) => void;
+  /** Answers every call 429 with this Retry-After until called with undefined (a sustained limit). */
+  rateLimitAll: (retryAfterSeconds: number | undefined) => void;
+  /** Calls answered 429 so far. */
+  rateLimited: number;
   /** The workspace users.list pages through (pageSize per page). */
   users: SlackUser[];
   pageSize: number;
@@ -36,11 +46,17 @@ export type SlackFake = {
 export async function startSlackFake(): Promise<SlackFake> {
   const calls: SlackCall[] = [];
   const scripted = new Map<string, SlackReply[]>();
+  let limitAll: number | undefined;
+  const invited = new Set<string>();
   const fake: SlackFake = {
     url: '',
     calls,
     callsTo: (method) => calls.filter((call) => call.method === method),
     reply: (method, ...replies) => scripted.set(method, [...(scripted.get(method) ?? []), ...replies]),
+    rateLimitAll: (retryAfterSeconds) => {
+      limitAll = retryAfterSeconds;
+    },
+    rateLimited: 0,
     users: [],
     pageSize: 2,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -51,13 +67,22 @@ export async function startSlackFake(): Promise<SlackFake> {
       const method = (request.url ?? '/').replace(/^\/api\//, '').replace(/^\//, '').split('?')[0] ?? '';
       const args = parseArgs(await readBody(request), request.headers['content-type']);
       const auth = request.headers.authorization;
-      calls.push({ method, args, token: auth?.startsWith('Bearer ') ? auth.slice(7) : args.token });
-      const reply = scripted.get(method)?.shift() ?? { kind: 'ok' };
+      let reply: SlackReply =
+        limitAll === undefined ? (scripted.get(method)?.shift() ?? { kind: 'ok' }) : { kind: 'ratelimited', retryAfterSeconds: limitAll };
+      // Like Slack: inviting an address that already has an invite changes nothing.
+      if (method === 'admin.users.invite' && reply.kind === 'ok' && args.email) {
+        if (invited.has(args.email)) reply = { kind: 'error', error: 'already_invited' };
+        else invited.add(args.email);
+      }
+      calls.push({ method, args, token: auth?.startsWith('Bearer ') ? auth.slice(7) : args.token, answer: reply.kind });
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(JSON.stringify(body));
       };
-      if (reply.kind === 'ratelimited') return send(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(reply.retryAfterSeconds) });
+      if (reply.kind === 'ratelimited') {
+        fake.rateLimited += 1;
+        return send(429, { ok: false, error: 'ratelimited' }, { 'retry-after': String(reply.retryAfterSeconds) });
+      }
       if (reply.kind === 'http') return send(reply.status, { ok: false });
       if (reply.kind === 'error') return send(200, { ok: false, error: reply.error });
       if (method === 'users.list') {

@@ -49,7 +49,10 @@ export async function deliverOnce(
   );
 
   let failure: Failure | undefined;
-  const outcome = await em.fork().transactional(async (tx): Promise<DeliveryOutcome | undefined> => {
+  let sentDetail: Record<string, unknown> | undefined;
+  const outcome = await em
+    .fork()
+    .transactional(async (tx): Promise<DeliveryOutcome | undefined> => {
     const [row] = await tx.execute<{ status: DeliveryStatus }[]>(
       `SELECT status FROM deliveries WHERE event_id = ? AND channel = ? AND recipient = ? FOR UPDATE`,
       pk,
@@ -57,6 +60,7 @@ export async function deliverOnce(
     if (row?.status === 'sent') return { status: 'already-sent' };
     try {
       const detail = await send();
+      sentDetail = detail;
       await tx.execute(
         `UPDATE deliveries SET status = 'sent', detail = ?::jsonb, attempts = attempts + 1, job_id = ?,
            sent_at = now(), updated_at = now()
@@ -76,10 +80,40 @@ export async function deliverOnce(
       // Committed, not thrown: the failure must be recorded before BullMQ hears about it.
       return undefined;
     }
-  });
+  })
+    .catch(async (error: unknown) => {
+      // The message went out but PostgreSQL went away before 'sent' was committed (a restart, a
+      // failover). Retrying the job would send it again, so the outcome is stored once PostgreSQL
+      // is back, on a new connection; only a process that dies meanwhile leaves a re-send possible.
+      if (!sentDetail) throw error;
+      await recordSentWhenReachable(em, key, sentDetail);
+      return { status: 'sent', detail: sentDetail } satisfies DeliveryOutcome;
+    });
   if (failure || !outcome) {
     if (failure?.permanent) throw new UnrecoverableError(failure.reason);
     throw failure?.error ?? new Error('delivery ended without an outcome');
   }
   return outcome;
+}
+
+/** How long a sent delivery's outcome is retried into PostgreSQL before the job gives up. */
+const RECORD_SENT_PATIENCE_MS = 120_000;
+
+async function recordSentWhenReachable(em: EntityManager, key: DeliveryKey, detail: Record<string, unknown>): Promise<void> {
+  const deadline = Date.now() + RECORD_SENT_PATIENCE_MS;
+  for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 2_000)) {
+    try {
+      // Idempotent: the COMMIT may have reached the server even though its answer did not.
+      await em.fork().execute(
+        `UPDATE deliveries SET status = 'sent', detail = ?::jsonb, job_id = ?, sent_at = coalesce(sent_at, now()), updated_at = now(),
+           attempts = CASE WHEN status = 'sent' THEN attempts ELSE attempts + 1 END
+         WHERE event_id = ? AND channel = ? AND recipient = ?`,
+        [JSON.stringify(detail), key.jobId, key.eventId, key.channel, key.recipient],
+      );
+      return;
+    } catch (error) {
+      if (Date.now() + waitMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }

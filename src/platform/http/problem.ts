@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyUnavailable } from './dependency-unavailable.ts';
 
 /** RFC 9457 problem details, the body of every error answer from /api. */
 export type Problem = {
@@ -83,6 +84,11 @@ export function registerProblemHandling(app: FastifyInstance): void {
       return sendProblem(request, reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDependencyUnavailable(error)) {
+      request.log.warn({ err: error }, 'a dependency is unavailable: answered 503');
+      void reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+      return sendProblem(request, reply, 503, 'service_unavailable', 'The service is briefly unavailable. Please try again in a moment.');
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendProblem(request, reply, status, 'internal_error', 'Something went wrong on our side. Please try again.');

@@ -33,6 +33,7 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 export type RunningPostgres = {
   /** A URL for the server's maintenance database; swap the path for other databases. */
   url: string;
+  port: number;
   stop: () => Promise<void>;
 };
 
@@ -46,6 +47,8 @@ const EMBEDDED_PASSWORD = 'postgres';
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   persistent: boolean;
+  /** A fixed port, so a restarted server is found where its clients left it (fault tests). */
+  port?: number;
   log?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const dataDir = path.resolve(options.dataDir);
@@ -54,7 +57,7 @@ export async function startEmbeddedPostgres(options: {
   await chmod(parent, 0o755);
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   if (!options.persistent && initialised) await rm(dataDir, { recursive: true, force: true });
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
@@ -73,6 +76,7 @@ export async function startEmbeddedPostgres(options: {
   await server.start();
   return {
     url: `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
     stop: () => server.stop(),
   };
 }

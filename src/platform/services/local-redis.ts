@@ -3,7 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { findFreePort, waitForPort } from './free-port.ts';
 
-export type RunningRedis = { url: string; port: number; stop: () => Promise<void> };
+export type RunningRedis = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer would: no shutdown save (fault tests). */
+  kill: () => Promise<void>;
+};
 
 export const REDIS_MISSING_MESSAGE =
   "redis-server is not installed: run 'sudo apt-get install redis-server' (or set REDIS_URL to a running Redis 7+)";
@@ -15,13 +21,20 @@ export function redisServerAvailable(): boolean {
 /**
  * Starts a private redis-server on a free loopback port with its files under `dataDir`.
  * `persistent` keeps an RDB snapshot there so queued jobs survive a restart of `make dev`.
+ * `appendOnly` runs it as production should (docs/operations.md): every write in the append-only
+ * file before it is acknowledged, so a killed server loses no acknowledged job.
  */
-export async function startLocalRedis(options: { dataDir: string; persistent: boolean; port?: number }): Promise<RunningRedis> {
+export async function startLocalRedis(options: {
+  dataDir: string;
+  persistent: boolean;
+  port?: number;
+  appendOnly?: boolean;
+}): Promise<RunningRedis> {
   if (!redisServerAvailable()) throw new Error(REDIS_MISSING_MESSAGE);
   const dir = path.resolve(options.dataDir);
   await mkdir(dir, { recursive: true });
   const port = options.port ?? (await findFreePort());
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'no', '--protected-mode', 'yes'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', options.appendOnly ? 'yes' : 'no', '--protected-mode', 'yes'];
   args.push('--save', options.persistent ? '60 1' : '');
   const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
@@ -29,14 +42,11 @@ export async function startLocalRedis(options: { dataDir: string; persistent: bo
     exited = true;
   });
   await waitForPort(port, '127.0.0.1', 10_000);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 }

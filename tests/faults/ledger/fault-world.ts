@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp, type App } from '../../../src/app.ts';
+import { loadConfig, type AppConfig, type Environment } from '../../../src/config.ts';
+import { openDatabase } from '../../../src/database.ts';
+import type { Orm } from '../../../src/platform/db/orm.ts';
+import { migrateUp } from '../../../src/platform/db/orm.ts';
+import { createLogger } from '../../../src/platform/logger.ts';
+import { closeQueues, createQueues } from '../../../src/platform/queues/queues.ts';
+import { createRedisConnection, type Redis } from '../../../src/platform/queues/redis.ts';
+import { ensureDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from '../../../src/platform/services/local-postgres.ts';
+import { startLocalRedis, type RunningRedis } from '../../../src/platform/services/local-redis.ts';
+import { startSlackFake, type SlackFake } from '../../setup/slack-fake.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../setup/smtp-peer.ts';
+
+export type FaultWorldOptions = {
+  /** BullMQ's exponential backoff base (JOB_BACKOFF_MS). */
+  jobBackoffMs: number;
+  /** How long a killed worker's job stays locked before another worker takes it (JOB_LOCK_MS). */
+  jobLockMs: number;
+};
+
+/**
+ * Everything the fault ledger breaks, each its own process so it can be killed: an embedded
+ * PostgreSQL on a fixed port (restartable with its data), a redis-server with an append-only file
+ * (as production runs it), the SMTP peer, the Slack Web API fake (admin-api invite mode), the worker
+ * as a child process, and the API listening on a port (in this process, probed over HTTP).
+ */
+export type FaultWorld = {
+  config: AppConfig;
+  orm: Orm;
+  smtp: SmtpPeer;
+  slack: SlackFake;
+  apiUrl: string;
+  killRedis: () => Promise<void>;
+  startRedis: () => Promise<void>;
+  stopPostgres: () => Promise<void>;
+  startPostgres: () => Promise<void>;
+  startWorker: () => Promise<void>;
+  killWorker: () => Promise<void>;
+  /** Nothing in flight: every outbox row dispatched, no delivery being sent, no job waiting, active or delayed. */
+  isSettled: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export async function startFaultWorld(options: FaultWorldOptions): Promise<FaultWorld> {
+  const dataDir = path.resolve('.data', 'test-faults', `ledger-${randomBytes(4).toString('hex')}`);
+  let postgres: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true });
+  const postgresPort = postgres.port;
+  let redis: RunningRedis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: false, appendOnly: true });
+  const [smtp, slack] = await Promise.all([startSmtpPeer(), startSlackFake()]);
+  await ensureDatabase(postgres.url, 'ledger');
+
+  const environment: Environment = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: withDatabase(postgres.url, 'ledger'),
+    DATABASE_POOL_MAX: '10',
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `ledger${randomBytes(3).toString('hex')}`,
+    SMTP_URL: smtp.url,
+    SERVE_WEB: 'false',
+    OUTBOX_POLL_MS: '20',
+    JOB_BACKOFF_MS: String(options.jobBackoffMs),
+    JOB_LOCK_MS: String(options.jobLockMs),
+    WORKER_CONCURRENCY: '10',
+    SLACK_INVITE_MODE: 'admin-api',
+    SLACK_API_URL: slack.url,
+    SLACK_ADMIN_TOKEN: 'xoxp-ledger-admin',
+    SLACK_TEAM_ID: 'TLEDGER',
+    SLACK_INVITE_CHANNEL_IDS: 'C1',
+  };
+  const config = loadConfig(environment);
+  const logger = createLogger(config, 'ledger');
+  const orm = await openDatabase(config, logger);
+  await migrateUp(orm);
+  const producer: Redis = createRedisConnection(config.redis.url, 'producer', logger);
+  const app: App = await buildApp({ config, logger, orm, redis: producer });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const queues = createQueues(config, producer);
+  const isSettled = async () => {
+    try {
+      const [row] = await orm.em.fork().execute<{ waiting: number; sending: number }[]>(
+        `SELECT (SELECT count(*)::int FROM outbox WHERE dispatched_at IS NULL) AS waiting,
+                (SELECT count(*)::int FROM deliveries WHERE status = 'sending') AS sending`,
+      );
+      if (row!.waiting > 0 || row!.sending > 0) return false;
+      const counts = await Promise.all(
+        Object.values(queues).map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+      );
+      return counts.every((count) => Object.values(count).every((n) => n === 0));
+    } catch {
+      return false;
+    }
+  };
+
+  let worker: ChildProcess | undefined;
+  const killWorker = async () => {
+    const child = worker;
+    worker = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  const startWorker = async () => {
+    await killWorker();
+    worker = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], {
+      // Its connection errors while Redis or PostgreSQL is down are the fault itself, not news.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...environment, LOG_LEVEL: 'fatal' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  };
+
+  return {
+    config,
+    orm,
+    smtp,
+    slack,
+    apiUrl,
+    killRedis: () => redis.kill(),
+    startRedis: async () => {
+      redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: false, appendOnly: true, port: redis.port });
+    },
+    stopPostgres: () => postgres.stop(),
+    startPostgres: async () => {
+      postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true, port: postgresPort });
+    },
+    startWorker,
+    killWorker,
+    isSettled,
+    close: async () => {
+      await killWorker();
+      await closeQueues(queues);
+      await app.close();
+      producer.disconnect();
+      await orm.close();
+      await Promise.all([smtp.close(), slack.close(), redis.stop(), postgres.stop()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
