@@ -16,6 +16,7 @@ import { benchPlatformHttp } from './platform-http.bench.ts';
 import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
+import { benchFuzz } from './fuzz.bench.ts';
 
 /**
  * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
@@ -218,13 +219,14 @@ async function benchDirectoryOriginal({ services, runId, say }: BenchContext): P
 }
 
 // `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in,
-// directory-search, directory-original).
+// directory-search, directory-original, fuzz).
 runSelectedBenches(process.argv.slice(2), main, {
   'directory-original': benchDirectoryOriginal,
   'platform-http': benchPlatformHttp,
   'event-pipeline': benchEventPipeline,
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
+  fuzz: benchFuzz,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
