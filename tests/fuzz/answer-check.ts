@@ -24,7 +24,9 @@ export function inhumanMessage(message: unknown): string | undefined {
   if (typeof message !== 'string') return 'not a string';
   if (message.trim() === '') return 'empty';
   if (message.length > 500) return `${message.length} characters long`;
-  for (const [pattern, what] of INTERNALS) if (pattern.test(message)) return `contains ${what}`;
+  // What the caller sent, quoted back ("NaN" is not a range of years), is theirs, not ours.
+  const ours = message.replace(/"[^"]*"/g, '""');
+  for (const [pattern, what] of INTERNALS) if (pattern.test(ours)) return `contains ${what}`;
   return undefined;
 }
 
