@@ -7,6 +7,7 @@ import type { Logger } from './platform/logger.ts';
 import type { Orm } from './platform/db/orm.ts';
 import type { Redis } from './platform/queues/redis.ts';
 import { handleClientError, registerProblemHandling, sendFrameworkProblem } from './platform/http/problem.ts';
+import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { registerRequestEntityManager } from './platform/http/request-context.ts';
 import { healthRoutes } from './platform/http/health.route.ts';
 import { referenceModule } from './modules/reference/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerProblemHandling(app);
+  refuseUnstorableText(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
   await app.register(fastifyCookie, { secret: config.secrets.cookie });
   // First hook of all, so refusals by the hooks below carry the security headers too.

@@ -34,6 +34,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/faults/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
           ],
           exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
           globalSetup: ['tests/setup/global-setup.ts'],

@@ -17,6 +17,7 @@ import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
 import { benchFaults } from './faults.bench.ts';
+import { benchFuzz } from './fuzz.bench.ts';
 
 /**
  * `npm run bench`: the directory search benchmark (docs/benchmarks.md, 'Directory search').
@@ -219,7 +220,7 @@ async function benchDirectoryOriginal({ services, runId, say }: BenchContext): P
 }
 
 // `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in,
-// directory-search, directory-original).
+// directory-search, directory-original, fuzz).
 runSelectedBenches(process.argv.slice(2), main, {
   'directory-original': benchDirectoryOriginal,
   'platform-http': benchPlatformHttp,
@@ -227,6 +228,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
   faults: benchFaults,
+  fuzz: benchFuzz,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

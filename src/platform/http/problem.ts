@@ -58,12 +58,68 @@ export function sendProblem(
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+/** How zod's type names read in a sentence. */
+const EXPECTED_KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+  null: 'empty',
+};
+
+/** zod's default size message ("Too big: expected string to have <=200 characters") as a sentence. */
+function readableSize(issue: ValidationIssue, message: string): string {
+  const params = issue.params ?? {};
+  const bigger = issue.keyword === 'too_big';
+  const limit = params[bigger ? 'maximum' : 'minimum'];
+  if (typeof limit !== 'number' && typeof limit !== 'bigint') return message;
+  const bound = `${bigger ? 'at most' : 'at least'} ${String(limit)}`;
+  switch (params['origin']) {
+    case 'string':
+      return `This value must be ${bound} characters long.`;
+    case 'array':
+    case 'set':
+      return `This list must have ${bound} items.`;
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return `This number must be ${bound}.`;
+    default:
+      return message;
+  }
+}
+
+/**
+ * zod's own wording names JavaScript's types and comparison operators ("Invalid input: expected
+ * number, received NaN", "Too big: expected string to have <=200 characters"), not what the
+ * caller sent; those defaults become sentences, and the contracts' own messages are kept.
+ */
+function readableMessage(issue: ValidationIssue): string {
+  const message = issue.message ?? 'Invalid value';
+  if ((issue.keyword === 'too_big' && message.startsWith('Too big: ')) || (issue.keyword === 'too_small' && message.startsWith('Too small: '))) {
+    return readableSize(issue, message);
+  }
+  if (issue.keyword !== 'invalid_type' || !message.startsWith('Invalid input: expected ')) return message;
+  const isWhole = (issue.instancePath ?? '/') === '/';
+  if (message.endsWith('received undefined')) return isWhole ? 'The request needs a JSON body.' : 'This field is required.';
+  const expected = typeof issue.params?.['expected'] === 'string' ? issue.params['expected'] : '';
+  const kind = EXPECTED_KINDS[expected];
+  const subject = isWhole ? 'The request body' : 'This field';
+  return kind ? `${subject} must be ${kind}.` : `${subject} has the wrong type.`;
+}
+
 /** Groups issue messages by field path ('' for the body as a whole). */
-export function fieldErrorsFrom(issues: { instancePath?: string; message?: string }[]): Record<string, string[]> {
+export function fieldErrorsFrom(issues: ValidationIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[field] ??= []).push(readableMessage(issue));
   }
   return errors;
 }

@@ -74,6 +74,13 @@ function lookUp<T>(map: Map<string, T>, slug: string): T | undefined {
 
 type Errors = Record<string, string[]>;
 
+const QUOTED_MAX = 60;
+
+/** A value as a message quotes it back: a few thousand characters of it would help nobody. */
+function quoted(value: string): string {
+  return `"${value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value}"`;
+}
+
 function addError(errors: Errors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
@@ -97,7 +104,7 @@ function resolveYears(value: string, errors: Errors): Resolved | undefined {
     const min = Number(atLeast[1]);
     return { predicate: sql('years_experience >= ?', min), clauses: [yearsBetween(min, Number.POSITIVE_INFINITY)] };
   }
-  addError(errors, 'yearsExperience', `"${value}" is not a range of years: use 'a-b' (such as 3-5) or 'N+' (such as 10+).`);
+  addError(errors, 'yearsExperience', `${quoted(value)} is not a range of years: use 'a-b' (such as 3-5) or 'N+' (such as 10+).`);
   return undefined;
 }
 
@@ -105,7 +112,7 @@ function resolveAvailability(value: string, errors: Errors): Resolved | undefine
   const slug = value.toLowerCase();
   const stored = ENGAGEMENT_AVAILABILITY[slug] ?? (PROFILE_AVAILABILITY as readonly string[]).find((a) => a === slug);
   if (stored === undefined) {
-    addError(errors, 'availability', `Unknown availability "${value}".`);
+    addError(errors, 'availability', `Unknown availability ${quoted(value)}.`);
     return undefined;
   }
   const values = typeof stored === 'string' ? [stored] : [...stored];
@@ -126,21 +133,21 @@ function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryRefere
     } else if (region) {
       parts.push(sql('region_id = ?', region.id));
       clauses.push(anyOf('region', [region.id]));
-    } else addError(errors, 'location', `Unknown location "${query.location}".`);
+    } else addError(errors, 'location', `Unknown location ${quoted(query.location)}.`);
   }
   const region = query.region ? reference.regionBySlug.get(query.region.toLowerCase()) : undefined;
   if (query.region) {
     if (region) {
       parts.push(sql('region_id = ?', region.id));
       clauses.push(anyOf('region', [region.id]));
-    } else addError(errors, 'region', `Unknown region "${query.region}".`);
+    } else addError(errors, 'region', `Unknown region ${quoted(query.region)}.`);
   }
   const country = query.country ? reference.placeBySlug.get(query.country.toLowerCase()) : undefined;
   if (query.country) {
     if (country) {
       parts.push(sql('country_id = ?', country.id));
       clauses.push(anyOf('country', [country.id]));
-    } else addError(errors, 'country', `Unknown country "${query.country}".`);
+    } else addError(errors, 'country', `Unknown country ${quoted(query.country)}.`);
   }
   const cityIds: string[] = [];
   for (const slug of splitList(query.city)) {
@@ -150,7 +157,7 @@ function resolveLocation(query: SearchDirectoryQuery, reference: DirectoryRefere
         (!country || city.countryId === country.id) &&
         (!region || reference.placeById.get(city.countryId)?.regionSlug === region.slug),
     );
-    if (matches.length === 0) addError(errors, 'city', `Unknown city "${slug}"${country ? ` in ${country.label}` : ''}.`);
+    if (matches.length === 0) addError(errors, 'city', `Unknown city ${quoted(slug)}${country ? ` in ${country.label}` : ''}.`);
     cityIds.push(...matches.map((city) => city.id));
   }
   if (cityIds.length > 0) {
@@ -178,7 +185,7 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
   if (query.role) {
     const role = findRole(reference, query.role);
     if (role) select('role', { predicate: sql('role_id = ?', role.id), clauses: [anyOf('role', [role.id])] });
-    else addError(errors, 'role', `Unknown role "${query.role}".`);
+    else addError(errors, 'role', `Unknown role ${quoted(query.role)}.`);
   }
   select('location', resolveLocation(query, reference, errors));
   if (query.availability) select('availability', resolveAvailability(query.availability, errors));
@@ -190,7 +197,7 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
     for (const slug of slugs) {
       const id = lookUp(reference.idBySlug[param], slug);
       if (id) ids.push(id);
-      else addError(errors, param, `Unknown value "${slug}".`);
+      else addError(errors, param, `Unknown value ${quoted(slug)}.`);
     }
     if (ids.length > 0) select(param, { predicate: sql(`${column} && ?::uuid[]`, pgArray(ids.sort())), clauses: [anyOf(param, ids)] });
   }
