@@ -54,11 +54,28 @@ describe('POST /api/content/images and /uploads', () => {
     expect((await upload(multipartFile(jpeg, { fileName: 'notes.txt', contentType: 'text/plain' }))).statusCode).toBe(201);
   });
 
+  it('accepts a photo-sized file above the JSON body limit (3 MB of noise) and shrinks it', async () => {
+    const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, (_, i) => (i * 2_654_435_761) >>> 24));
+    const png = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.length).toBeGreaterThan(t.config.http.bodyLimit);
+    const res = await upload(multipartFile(png));
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses a file over 5 MB with 413 and the field message', async () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
     const res = await upload(multipartFile(big));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ detail: contentFieldMessages.imageTooLarge, errors: { image: [contentFieldMessages.imageTooLarge] } });
+  });
+
+  it('answers the 413 over a real connection too, while the browser is still sending', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const form = new FormData();
+    form.set('image', new Blob([Buffer.alloc(6 * 1024 * 1024, 7)], { type: 'image/png' }), 'huge.png');
+    const res = await fetch(`${address}/api/content/images`, { method: 'POST', headers: csrfHeaders, body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ detail: contentFieldMessages.imageTooLarge });
   });
 
   it('answers a clear 4xx for a wrong field, no file or a JSON body', async () => {

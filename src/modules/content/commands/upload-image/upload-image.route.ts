@@ -30,7 +30,11 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
     try {
       const part = await request.file();
       if (!part || part.fieldname !== IMAGE_FIELD) throw new ImageTypeError();
-      return await part.toBuffer();
+      const bytes = await part.toBuffer();
+      // Over a real connection the size limit can be reached on the last chunk, after toBuffer's own
+      // check: busboy then only marks the stream truncated. Never take a cut-off file for a whole one.
+      if (part.file.truncated) throw new ImageTooLargeError();
+      return bytes;
     } catch (error) {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new ImageTooLargeError();
       if (error instanceof AppError) throw error;
