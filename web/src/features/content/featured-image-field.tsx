@@ -65,7 +65,7 @@ export function FeaturedImageField({ value, onChange, onUploadingChange, error }
       {(fieldProps) => (
         <div className="flex flex-col gap-3">
           {value ? (
-            <div className="relative overflow-hidden rounded-card border border-border">
+            <div className="w-full max-w-sm overflow-hidden rounded-card border border-border">
               <img src={value} alt="Featured image preview" className="aspect-video w-full object-cover" />
             </div>
           ) : null}

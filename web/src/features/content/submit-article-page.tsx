@@ -188,7 +188,7 @@ function SubmitArticleForm({ onSubmitted }: { onSubmitted: () => void }) {
 
       <FormSection id="section-content" title={submitMessages.sectionContent}>
         <FormField id="content" label={submitMessages.contentLabel} required description={submitMessages.contentHint} error={errors.content?.message}>
-          {(fieldProps) => <Textarea {...fieldProps} rows={16} maxLength={LIMITS.content} {...form.register('content')} />}
+          {(fieldProps) => <Textarea {...fieldProps} rows={12} maxLength={LIMITS.content} {...form.register('content')} />}
         </FormField>
       </FormSection>
 
