@@ -459,4 +459,23 @@ describe('the content hub in the browser', () => {
       await screenshot(page, `content-admin-${viewport.width}`);
     });
   }
+
+  it('pages through the hub 12 at a time, the page in the URL', async () => {
+    const app = server.testApp.app;
+    for (let i = 0; i < 10; i += 1) await createPost(app, { form: { title: `Filler article number ${i + 1}` } });
+    const page = await open(DESKTOP);
+    const total = ((await (await page.request.get('/api/content/posts')).json()) as { total: number }).total;
+    expect(total).toBeGreaterThan(12);
+    await visit(page, '/content');
+    await page.getByText(hubMessages.total(total)).waitFor();
+    expect(await page.locator('[data-post]').count()).toBe(12);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await waitFor(async () => currentPathAndSearch(page) === '/content?page=2');
+    await page.getByText('Page 2 of 2').waitFor();
+    await waitFor(async () => (await page.locator('[data-post]').count()) === total - 12);
+    // A new search starts again at page 1.
+    await page.getByRole('searchbox', { name: hubMessages.searchLabel }).fill('filler');
+    await waitFor(async () => currentPathAndSearch(page) === '/content?search=filler');
+    await page.getByText(hubMessages.total(10)).waitFor();
+  });
 });
