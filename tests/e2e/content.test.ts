@@ -182,6 +182,11 @@ describe('the content hub in the browser', () => {
     await page.getByLabel(submitMessages.imageLabel).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(64, 36, [30, 58, 95]) });
     await expectImageLoaded(page.getByRole('img', { name: 'Featured image preview' }));
     expect(await page.getByText(contentFieldMessages.imageType).count()).toBe(0);
+    // Removed, then chosen again.
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    expect(await page.getByRole('img', { name: 'Featured image preview' }).count()).toBe(0);
+    await page.getByLabel(submitMessages.imageLabel).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(64, 36, [30, 58, 95]) });
+    await expectImageLoaded(page.getByRole('img', { name: 'Featured image preview' }));
 
     await box(page, submitMessages.authorNameLabel).fill('Dana <em>Whitfield</em>');
     await box(page, submitMessages.authorBioLabel).fill('Fractional CPO for scale-ups.');
@@ -426,6 +431,14 @@ describe('the content hub in the browser', () => {
     await page.getByRole('button', { name: submitMessages.submit }).click();
     await toast(page, submitMessages.failed);
     expect(await box(page, submitMessages.titleLabel).inputValue()).toBe('A title');
+
+    // A 400 problem's field messages land beside their fields.
+    await page.unroute('**/api/content/submissions');
+    const refused = { code: 'validation_failed', status: 400, detail: 'Invalid submission', errors: { content: [contentFieldMessages.tooLong] } };
+    await page.route('**/api/content/submissions', (route) => route.fulfill({ status: 400, contentType: 'application/problem+json', body: JSON.stringify(refused) }));
+    await page.getByRole('button', { name: submitMessages.submit }).click();
+    await page.getByRole('alert').filter({ hasText: contentFieldMessages.tooLong }).waitFor();
+    expect(await box(page, submitMessages.contentLabel).getAttribute('aria-invalid')).toBe('true');
 
     await page.route('**/api/content/posts/*/comments', (route) => (route.request().method() === 'POST' ? route.fulfill(problem) : route.fallback()));
     await visit(page, `/content/${quokkaPost.slug}`);
