@@ -26,6 +26,8 @@ import { profilesModule } from './modules/profiles/index.ts';
 import { shortlistsModule } from './modules/shortlists/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { communityModule } from './modules/community/index.ts';
+import { contentModule, findArticlePreview } from './modules/content/index.ts';
+import { registerUploads } from './platform/http/uploads.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(shortlistsModule, { prefix: '/api' });
   await app.register(invitationsModule, { prefix: '/api' });
   await app.register(communityModule, { prefix: '/api' });
+  await app.register(contentModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');
@@ -100,6 +103,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }
 
   await registerQueueDashboard(app, queues);
-  await registerWebApp(app);
+  // The content hub's featured images, from the same origin (the CSP allows images from 'self').
+  await registerUploads(app);
+  // Article pages get their own title, description and Open Graph tags for link previews; the
+  // platform serves the page, the content module knows the article (so no platform → module import).
+  await registerWebApp(app, {
+    pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
+  });
   return app;
 }

@@ -34,6 +34,8 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFromString.optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    /** Where uploaded files (the content hub's featured images) are kept; served at /uploads/. Default <DATA_DIR>/uploads. */
+    UPLOADS_DIR: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
     SERVE_WEB: booleanFromString.default(true),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
@@ -80,6 +82,9 @@ const environmentSchema = z
     /** Community joins per client IP and window on the public /join-community form. */
     COMMUNITY_JOIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Comments, article submissions and image uploads per client IP and window, each counted on its own. */
+    CONTENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    CONTENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     /**
      * How members are invited to the Slack workspace: 'email' sends them the workspace's shared
      * invite link (SLACK_INVITE_URL) from our mailer; 'admin-api' calls admin.users.invite
@@ -161,6 +166,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY ?? false },
     dataDir: env.DATA_DIR,
+    uploadsDir: env.UPLOADS_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/uploads`,
     secrets: { jwt: env.JWT_SECRET, cookie: env.COOKIE_SECRET, operatorToken: env.OPERATOR_TOKEN },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, redirectTo: env.MAIL_REDIRECT_TO },
     jobs: {
@@ -181,6 +187,9 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     },
     community: {
       joinRateLimit: { max: env.COMMUNITY_JOIN_RATE_LIMIT_MAX, windowMs: env.COMMUNITY_JOIN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    },
+    content: {
+      rateLimit: { max: env.CONTENT_RATE_LIMIT_MAX, windowMs: env.CONTENT_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },
     slack: {
       inviteMode: env.SLACK_INVITE_MODE,

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       redis: { url: minimal.REDIS_URL, prefix: 'tl' },
       log: { level: 'info', pretty: false },
       dataDir: '.data',
+      uploadsDir: '.data/uploads',
+      content: { rateLimit: { max: 20, windowMs: 900_000 } },
       mail: { from: 'TalentLeaders <no-reply@talentleaders.local>' },
       jobs: { attempts: 8, backoffMs: 2000, lockMs: 30_000 },
       outbox: { pollMs: 200, batchSize: 100 },
@@ -47,6 +49,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...minimal, PORT: '8080', SERVE_WEB: 'false', BODY_LIMIT_BYTES: '2048', LOG_PRETTY: 'yes' });
     expect(config.http).toMatchObject({ port: 8080, serveWeb: false, bodyLimit: 2048, publicUrl: 'http://localhost:8080' });
     expect(config.log.pretty).toBe(true);
+  });
+
+  it('keeps uploads under DATA_DIR unless UPLOADS_DIR says otherwise', () => {
+    expect(loadConfig({ ...minimal, DATA_DIR: '/var/lib/tl/' }).uploadsDir).toBe('/var/lib/tl/uploads');
+    expect(loadConfig({ ...minimal, UPLOADS_DIR: '/srv/uploads' }).uploadsDir).toBe('/srv/uploads');
+    expect(loadConfig({ ...minimal, CONTENT_RATE_LIMIT_MAX: '5', CONTENT_RATE_LIMIT_WINDOW_SECONDS: '60' }).content.rateLimit).toEqual({
+      max: 5,
+      windowMs: 60_000,
+    });
   });
 
   it('names every problem at once: missing DATABASE_URL and REDIS_URL, a bad PORT', () => {

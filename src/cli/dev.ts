@@ -78,7 +78,7 @@ async function prepareDatabase(config: AppConfig): Promise<DemoAccount[]> {
   try {
     const applied = await migrateUp(orm);
     say(applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database is up to date');
-    return config.isDevelopment ? await seedDevelopmentData(orm.em.fork(), logger) : [];
+    return config.isDevelopment ? await seedDevelopmentData(orm.em.fork(), logger, { uploadsDir: config.uploadsDir }) : [];
   } finally {
     await orm.close();
   }

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } f
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
 import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
+import { seedDemoContent } from '../modules/content/index.ts';
 import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
@@ -11,11 +12,12 @@ export { DEMO_PASSWORD };
 export type DemoAccount = { email: string; role: string };
 
 /**
- * Development-only data: the demo accounts, the demo profiles, one shortlist for the demo client
- * and two invitations from the demo consultant.
+ * Development-only data: the demo accounts, the demo profiles, one shortlist for the demo client,
+ * two invitations from the demo consultant, community members and the content hub's articles
+ * (their images drawn into `uploadsDir`).
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
-export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
+export async function seedDevelopmentData(em: EntityManager, logger: Logger, options: { uploadsDir: string }): Promise<DemoAccount[]> {
   const created = await ensureDemoAccounts(em);
   if (created.length > 0) logger.info({ created }, 'created demo accounts');
   const profiles = await seedDemoProfiles(em);
@@ -25,6 +27,8 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger): Pr
   if (invitations.pending + invitations.claimed > 0) logger.info(invitations, 'demo invitations sent');
   const community = await seedDemoCommunity(em);
   if (community.members > 0) logger.info(community, 'demo community members ready');
+  const content = await seedDemoContent(em, { uploadsDir: options.uploadsDir });
+  if (content.published > 0) logger.info(content, 'demo articles ready');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }
 

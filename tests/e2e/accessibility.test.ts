@@ -6,8 +6,8 @@ import { readActiveElementOutline, readActiveElementText, readDocumentWidth } fr
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 const PAGES = ['/', '/how-it-works', '/terms', '/privacy', '/browse', '/no-such-page'];
-// 'Coming soon' pages the header links to (Content Hub, Community).
-PAGES.push('/content', '/join-community');
+// The content hub (an empty one here: tests/e2e/content.test.ts checks it with articles) and the community.
+PAGES.push('/content', '/content/submit', '/join-community');
 // The identity screens (tests/e2e/identity.test.ts checks their error states too).
 PAGES.push(
   '/auth',

@@ -7,6 +7,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-con
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
+import { categoryId, createComment, createPost } from '../factories/content.factory.ts';
 import { PHONE, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
@@ -31,6 +32,7 @@ let browser: Browser;
 const accounts = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
 let executiveId = '';
 let invitationToken = '';
+let articleSlug = '';
 
 /** Each route of the generated route tree, as the URLs that show it (parameters filled in). */
 function urlsFor(route: string): string[] | undefined {
@@ -52,7 +54,7 @@ function urlsFor(route: string): string[] | undefined {
     '/browse': ['/browse'],
     '/consultant-dashboard': ['/consultant-dashboard'],
     '/content/': ['/content'],
-    '/content/$slug': ['/content/an-article'],
+    '/content/$slug': [`/content/${articleSlug}`, '/content/no-such-article'],
     '/content/submit': ['/content/submit'],
     '/executives/': ['/executives'],
     '/executives/$id': [`/executives/${executiveId}`],
@@ -136,6 +138,26 @@ beforeAll(async () => {
   });
   invitationToken = invitation.token;
   await createInvitation(app, accounts.consultant, { ...invitee, email: `lapsed.${LONG_SURNAME.toLowerCase()}@leaders-test.example` }, { expired: true });
+
+  // The content hub: a published article (on /content, its page, the admin's posts) and a
+  // submitted one, with unbroken words in every field a phone must wrap; approved and pending
+  // comments (the article's list, the admin's queue).
+  const longWord = `${LONG_SURNAME}${LONG_SURNAME}`;
+  const article = await createPost(app, {
+    form: {
+      title: `Onboarding ${longWord} without tears`,
+      excerpt: `How ${longWord} onboarding keeps senior hires: https://example.com/${longWord}/guide`,
+      categoryId: await categoryId(app, 'compensation-benefits'),
+      tags: `${LONG_SURNAME}, onboarding, culture`,
+      authorName: `Bartholomew-Maximilian ${LONG_SURNAME}`,
+      authorBio: `Fractional CPO at ${LONG_SURNAME}Industrieversicherungsgesellschaft.`,
+      content: `First paragraph with ${longWord}.\n\nhttps://example.com/${longWord}/${longWord}`,
+    },
+  });
+  articleSlug = article.slug;
+  await createComment(app, article.slug, { authorName: `Konstantinopolitanische ${LONG_SURNAME}`, content: `Agreed: ${longWord}` });
+  await createComment(app, article.slug, { status: 'pending', authorName: `Maximiliane ${LONG_SURNAME}`, content: `Pending ${longWord}` });
+  await createPost(app, { status: 'submitted', form: { title: `Submitted ${longWord}`, authorName: `Clementine ${LONG_SURNAME}` } });
 });
 
 afterAll(async () => {
@@ -253,6 +275,11 @@ describe('no screen scrolls sideways at 375 px', () => {
             await settle(page);
             await page.getByRole('tab', { name: new RegExp(tab, 'i') }).click();
             await checkScreen(page, `${role} /admin ${tab}`, failures);
+            if (tab === 'Content Management') {
+              // Its comments queue is a screen of its own too.
+              await page.getByRole('tab', { name: /^Comments/ }).click();
+              await checkScreen(page, `${role} /admin ${tab} Comments`, failures);
+            }
           }
         }
         expect(failures, failures.join('\n')).toEqual([]);

@@ -231,7 +231,7 @@ describe('footer and routes', () => {
   it('registers every route of the spec route tables', async () => {
     const page = await open();
     const routes = [
-      '/browse', '/how-it-works', '/content', '/content/some-article', '/content/submit', '/join-community', '/auth',
+      '/browse', '/how-it-works', '/content', '/content/submit', '/join-community', '/auth',
       '/auth/signup', '/auth/signup/client', '/auth/signup/executive', '/auth/login', '/auth/login/executive',
       '/auth/login/client', '/auth/login/consultant', '/auth/confirm-email', '/auth/forgot-password',
       '/auth/reset-password-confirm-email', '/auth/reset-password', '/profile',
@@ -241,13 +241,15 @@ describe('footer and routes', () => {
       await visit(page, route);
       expect(await page.locator('main h1').first().textContent(), route).not.toBe('Page not found');
     }
-    // An unknown executive id or invitation token makes the API answer 404, which Chromium logs as
-    // a console error: expected here, so this page's console is not collected.
+    // An unknown executive id, invitation token or article slug makes the API answer 404, which
+    // Chromium logs as a console error: expected here, so this page's console is not collected.
     const untracked = await openPage(browser, server.baseUrl);
     for (const route of ['/executives/0b7c3a52-5d1e-4a3f-9d07-9b1b5c0f4e21', '/auth/complete-profile?token=abc']) {
       await visit(untracked.page, route);
       expect(await untracked.page.locator('main h1').first().textContent(), route).not.toBe('Page not found');
     }
+    await visit(untracked.page, '/content/some-article');
+    expect(await untracked.page.locator('main h1').first().textContent()).toBe('Article Not Found');
     await untracked.close();
   });
 

@@ -6,6 +6,7 @@ import { newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
 import { joinCommunity } from '../../src/modules/community/index.ts';
 import { joinForm } from '../factories/community.factory.ts';
+import { articleForm, createComment, createPost, multipartFile, pngImage } from '../factories/content.factory.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -22,9 +23,12 @@ type MatrixContext = {
   users: Record<Exclude<Caller, 'visitor'>, TestUser>;
 };
 
+/** One cell's request: another URL (a real id), a body, and headers beyond the session's (a multipart content type). */
+type MatrixRequest = { url?: string; payload?: unknown; headers?: Record<string, string> };
+
 type Row = {
   /** Builds the request for one cell (fresh data per cell, so cells never depend on each other). */
-  request?: (ctx: MatrixContext) => Promise<{ url?: string; payload?: unknown }> | { url?: string; payload?: unknown };
+  request?: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<Caller, number>;
 };
 
@@ -230,6 +234,48 @@ const MATRIX: Record<string, Row> = {
   },
   // Unsigned (a session or the CSRF header is no substitute): refused for everyone; signed requests in tests/integration/community.
   'POST /api/slack/events': { request: () => ({ payload: { type: 'url_verification', challenge: 'x' } }), expect: everyone(401) },
+  // content: anyone reads published posts, comments, submits and uploads; super admins moderate
+  'GET /api/content/categories': { expect: everyone(200) },
+  'GET /api/content/posts': { expect: everyone(200) },
+  'GET /api/content/posts/:slug': { request: async ({ app }) => ({ url: `/api/content/posts/${(await createPost(app)).slug}` }), expect: everyone(200) },
+  'GET /api/content/posts/:slug/comments': {
+    request: async ({ app }) => ({ url: `/api/content/posts/${(await createPost(app)).slug}/comments` }),
+    expect: everyone(200),
+  },
+  'POST /api/content/posts/:slug/comments': {
+    request: async ({ app }) => ({
+      url: `/api/content/posts/${(await createPost(app)).slug}/comments`,
+      payload: { content: 'Matrix comment', authorName: 'Matrix Reader', authorEmail: uniqueEmail('reader') },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/content/images': { request: async () => multipartFile(await pngImage()), expect: everyone(201) },
+  'POST /api/content/submissions': { request: () => ({ payload: articleForm() }), expect: everyone(201) },
+  'GET /api/admin/content/posts': { expect: superAdminOnly(200) },
+  'PATCH /api/admin/content/posts/:id': {
+    request: async ({ app }) => ({ url: `/api/admin/content/posts/${(await createPost(app)).id}`, payload: { title: 'Edited', content: 'Edited content.' } }),
+    expect: superAdminOnly(200),
+  },
+  'PATCH /api/admin/content/posts/:id/status': {
+    request: async ({ app }) => ({ url: `/api/admin/content/posts/${(await createPost(app, { status: 'submitted' })).id}/status`, payload: { status: 'published' } }),
+    expect: superAdminOnly(200),
+  },
+  'DELETE /api/admin/content/posts/:id': {
+    request: async ({ app }) => ({ url: `/api/admin/content/posts/${(await createPost(app)).id}` }),
+    expect: superAdminOnly(204),
+  },
+  'GET /api/admin/content/comments': { expect: superAdminOnly(200) },
+  'PATCH /api/admin/content/comments/:id/status': {
+    request: async ({ app }) => ({
+      url: `/api/admin/content/comments/${(await createComment(app, (await createPost(app)).slug, { status: 'pending' })).id}/status`,
+      payload: { status: 'approved' },
+    }),
+    expect: superAdminOnly(200),
+  },
+  'DELETE /api/admin/content/comments/:id': {
+    request: async ({ app }) => ({ url: `/api/admin/content/comments/${(await createComment(app, (await createPost(app)).slug)).id}` }),
+    expect: superAdminOnly(204),
+  },
 };
 
 describe('access matrix: every /api route × every caller', () => {
@@ -237,7 +283,7 @@ describe('access matrix: every /api route × every caller', () => {
   let ctx: MatrixContext;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', CONTENT_RATE_LIMIT_MAX: '100000' });
     ctx = {
       app: t.app,
       users: {
@@ -277,7 +323,7 @@ describe('access matrix: every /api route × every caller', () => {
         const res = await t.app.inject({
           method: method as 'GET',
           url: request.url ?? url,
-          headers: session ? session.headers : csrfHeaders,
+          headers: { ...(session ? session.headers : csrfHeaders), ...request.headers },
           ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
         });
         if (res.statusCode !== row.expect[caller]) {

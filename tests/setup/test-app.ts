@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig, type Environment } from '../../src/config.ts';
 import { buildApp, type App } from '../../src/app.ts';
@@ -19,6 +22,8 @@ export type TestEnvironment = {
 export async function createTestEnvironment(extra: Environment = {}): Promise<TestEnvironment> {
   const database = await createTestDatabase();
   const { redisUrl } = inject('testServices');
+  // Uploaded files go to a private folder, removed with the database.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tl-uploads-'));
   const base: Environment = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -27,10 +32,15 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     REDIS_PREFIX: uniqueRedisPrefix(),
     SERVE_WEB: 'false',
     DATABASE_POOL_MAX: '5',
+    UPLOADS_DIR: uploadsDir,
     ...extra,
   };
   const environment = (more: Environment = {}) => ({ ...base, ...more });
-  return { config: loadConfig(base), database, environment, close: () => database.drop() };
+  const close = async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  };
+  return { config: loadConfig(base), database, environment, close };
 }
 
 export type TestApp = TestEnvironment & { app: App; orm: Orm; redis: Redis };

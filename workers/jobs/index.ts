@@ -14,6 +14,8 @@ import { invitationClaimedHandler } from './invitation-claimed/invitation-claime
 import { enrolOnFirstSignInHandler, enrolOnInvitationClaimHandler } from './community-enrolment/community-enrolment.handler.ts';
 import { slackInviteHandler } from './slack-invite/slack-invite.handler.ts';
 import { slackReconcileHandler } from './slack-reconcile/slack-reconcile.handler.ts';
+import { articleSubmittedHandler } from './article-submitted/article-submitted.handler.ts';
+import { articlePublishedHandler } from './article-published/article-published.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -38,4 +40,7 @@ export const jobs: readonly WorkerJob[] = [
   enrolOnInvitationClaimHandler,
   slackInviteHandler,
   slackReconcileHandler,
+  // content
+  articleSubmittedHandler,
+  articlePublishedHandler,
 ];

@@ -1,8 +1,19 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectPageMeta, type PageMeta } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
+import { UPLOADS_URL_PREFIX } from './uploads.ts';
+
+/**
+ * A page's own head for link previews, or null for the app's default. Passed in by the
+ * composition root (app.ts), since the pages that have one belong to modules.
+ */
+export type PageMetaFor = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
+
+export type WebAppOptions = { pageMetaFor?: PageMetaFor };
 
 /** The path as the 404 message quotes it: an address of thousands of characters is not read by anyone. */
 const QUOTED_PATH_MAX = 100;
@@ -12,13 +23,17 @@ function shortened(pathname: string): string {
 
 /**
  * Serves the built web app (web/dist) from the API's origin: hashed assets with a year of caching,
- * index.html for every other GET so the client-side router can take the path. Unknown /api paths
- * answer 404 problem+json. In `make dev`, Vite serves the web app and proxies to this server.
+ * index.html for every other GET so the client-side router can take the path, with the page's own
+ * title, description and Open Graph tags when `pageMetaFor` knows the page. Unknown /api and
+ * /uploads paths answer 404 problem+json. In `make dev`, Vite serves the web app and proxies to
+ * this server.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions = {}): Promise<void> {
   const { config } = app.deps;
   const root = path.resolve(config.http.webDistDir);
   const hasBuild = config.http.serveWeb && existsSync(path.join(root, 'index.html'));
+  // Read once: the build does not change under a running process (a deploy restarts it).
+  const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -35,12 +50,28 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isUpload = pathname.startsWith(UPLOADS_URL_PREFIX);
+    if (isApi || isUpload || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${shortened(pathname)}.`);
+    }
+    const meta = await pageMetaOf(request, pathname, options.pageMetaFor);
+    if (meta) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectPageMeta(indexHtml, meta));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** A failing look-up must not take the page down: the app's default head is served instead. */
+async function pageMetaOf(request: FastifyRequest, pathname: string, pageMetaFor: PageMetaFor | undefined): Promise<PageMeta | null> {
+  if (!pageMetaFor) return null;
+  try {
+    return await pageMetaFor(request, decodeURIComponent(pathname));
+  } catch (error) {
+    request.log.warn({ err: error, pathname }, 'page meta look-up failed: default head served');
+    return null;
+  }
 }

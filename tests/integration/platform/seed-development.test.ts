@@ -17,8 +17,8 @@ describe('make dev demo data', () => {
 
   it('seeds the four demo accounts, the profiles and one shortlist for the demo client, idempotently', async () => {
     const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'seed-test');
-    const accounts = await seedDevelopmentData(t.orm.em.fork(), logger);
-    await seedDevelopmentData(t.orm.em.fork(), logger);
+    const accounts = await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
+    await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
 
     expect(accounts.map((a) => a.email)).toEqual([
       'admin@example.com',
@@ -57,5 +57,25 @@ describe('make dev demo data', () => {
       payload: { email: 'sanne.devries@example.com', password: 'DemoPass123' },
     });
     expect(invitee.statusCode).toBe(200);
+
+    // The content hub: twelve published articles with their drawn images, two submitted, one draft,
+    // approved and pending comments; nothing in the outbox that would e-mail anyone.
+    const [posts] = await em.execute<{ published: number; submitted: number; drafts: number; images: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'published')::int AS published, count(*) FILTER (WHERE status = 'submitted')::int AS submitted,
+              count(*) FILTER (WHERE status = 'draft')::int AS drafts, count(featured_image_url)::int AS images FROM content_posts`,
+    );
+    expect(posts).toEqual({ published: 12, submitted: 2, drafts: 1, images: 15 });
+    const [comments] = await em.execute<{ approved: number; pending: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'approved')::int AS approved, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM post_comments`,
+    );
+    expect(comments!.approved).toBeGreaterThanOrEqual(8);
+    expect(comments!.pending).toBeGreaterThanOrEqual(2);
+    const [queued] = await em.execute<{ count: number }[]>(`SELECT count(*)::int AS count FROM outbox WHERE dispatched_at IS NULL AND type IN ('ArticleSubmitted', 'CommentPosted')`);
+    expect(queued!.count).toBe(0);
+    const hub = await t.app.inject({ method: 'GET', url: '/api/content/posts' });
+    expect(hub.json()).toMatchObject({ total: 12 });
+    const image = await t.app.inject({ method: 'GET', url: hub.json<{ posts: { featuredImageUrl: string }[] }>().posts[0]!.featuredImageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 });

@@ -101,6 +101,22 @@ describe('apiFetch', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/shortlists', '/api/auth/sign-in']);
   });
 
+  it('sends a FormData body as multipart (the browser sets the boundary), anything else as JSON', async () => {
+    const bodies: unknown[] = [];
+    const calls = fakeFetch(() => json(201, { url: '/uploads/x' }));
+    const fetchMock = vi.mocked(fetch);
+    const form = new FormData();
+    form.set('image', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await apiFetch('/api/content/images', { method: 'POST', body: form });
+    await apiFetch('/api/things', { method: 'POST', body: { a: 1 } });
+    for (const [, init] of fetchMock.mock.calls) bodies.push(init?.body);
+    expect(bodies[0]).toBe(form);
+    expect(calls[0]?.headers['content-type']).toBeUndefined();
+    expect(calls[0]?.headers['x-requested-with']).toBe('talentleaders');
+    expect(bodies[1]).toBe('{"a":1}');
+    expect(calls[1]?.headers['content-type']).toBe('application/json');
+  });
+
   it('turns problem+json into ApiError with field messages', async () => {
     fakeFetch(() => json(400, { code: 'validation_failed', detail: 'Bad', errors: { email: ['Please enter a valid email address.'] } }));
     const error = (await apiFetch('/api/auth/sign-up/client', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;

@@ -40,6 +40,7 @@ export class ApiError extends Error {
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart/form-data. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -48,6 +49,8 @@ export type ApiRequest = {
 
 export async function sendRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, query, signal, headers = {} } = request;
+  // A FormData body (a file upload) goes as multipart: the browser writes its content-type with the boundary.
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -56,12 +59,12 @@ export async function sendRequest<T>(path: string, request: ApiRequest = {}): Pr
       signal,
       headers: {
         accept: 'application/json, application/problem+json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
         // The API refuses state-changing requests without it (docs/decisions/005-sessions-and-csrf.md).
         ...(method === 'GET' ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

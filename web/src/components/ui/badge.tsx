@@ -7,6 +7,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
     variant: {
       default: 'bg-brand-soft text-brand',
       accent: 'bg-accent-soft text-accent',
+      secondary: 'bg-muted text-foreground',
       outline: 'border border-border text-muted-foreground',
       destructive: 'bg-destructive text-destructive-foreground',
     },

@@ -11,19 +11,7 @@ import { reportAdminAccessAttempt } from './admin-api.ts';
 import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';
 import { CommunityManagementTab } from '../community/community-management-tab.tsx';
-
-/**
- * The five tabs of spec part 2 section 2. Content and Community Management arrive with their own
- * issues; until then their tabs stay in place (the dashboard's shape does not change under the
- * admins) and say so.
- */
-function ComingSoonPanel({ name }: { name: string }) {
-  return (
-    <p className="rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center text-muted-foreground">
-      {name} is coming soon.
-    </p>
-  );
-}
+import { ContentManagementTab } from '../content/content-management-tab.tsx';
 
 function AccessDenied() {
   return (
@@ -85,7 +73,7 @@ export function AdminPage() {
           <ClientManagementTab />
         </TabsContent>
         <TabsContent value="content">
-          <ComingSoonPanel name="Content Management" />
+          <ContentManagementTab />
         </TabsContent>
         <TabsContent value="community">
           <CommunityManagementTab />

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 
 type ResultsPaginationProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
-/** 24 leaders a page (the API's size); the page number lives in the URL like the filters. */
+/** Previous, 'Page n of m', Next, at the API's page size (24 leaders, 12 articles); the page lives in the URL like the filters. */
 export function ResultsPagination({ page, pageSize, total, onPage }: ResultsPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;

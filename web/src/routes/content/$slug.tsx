@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { ArticlePage } from '../../features/content/article-page.tsx';
 
 export const Route = createFileRoute('/content/$slug')({
-  component: () => (
-    <ComingSoonPage
-      title="Article"
-      description="Articles from the TalentLeaders content hub."
-    />
-  ),
+  component: ArticleRoute,
 });
+
+function ArticleRoute() {
+  const { slug } = Route.useParams();
+  // A new slug is a new page: remount so the comment form of the previous article does not linger.
+  return <ArticlePage key={slug} slug={slug} />;
+}

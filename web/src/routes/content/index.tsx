@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { ContentHubPage } from '../../features/content/content-hub-page.tsx';
+import { readHubSearch } from '../../features/content/hub-search.ts';
 
 export const Route = createFileRoute('/content/')({
-  component: () => (
-    <ComingSoonPage
-      title="Content Hub"
-      description="HR insights, articles and practical guides written by Talent and HR leaders."
-    />
-  ),
+  validateSearch: readHubSearch,
+  component: ContentHubPage,
 });

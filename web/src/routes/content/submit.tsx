@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/layout/coming-soon-page.tsx';
+import { SubmitArticlePage } from '../../features/content/submit-article-page.tsx';
 
-export const Route = createFileRoute('/content/submit')({
-  component: () => (
-    <ComingSoonPage
-      title="Submit Your Article"
-      description="Share your expertise with the TalentLeaders community by submitting an article for review."
-    />
-  ),
-});
+export const Route = createFileRoute('/content/submit')({ component: SubmitArticlePage });

@@ -1,0 +1,38 @@
+/**
+ * The head of one page for link previews: crawlers (chat apps, social sites, search engines that
+ * render nothing) read the HTML as served and run no script, so the single-page app's index.html
+ * gets the page's own tags before it leaves the server.
+ */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** og:type: 'article' for an article, 'website' otherwise. */
+  type: 'article' | 'website';
+  /** An absolute https?:// address, or null. */
+  image: string | null;
+};
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * index.html with the page's <title>, meta description and Open Graph tags: the existing title and
+ * description are replaced, the og: tags added at the end of the head. Every value is escaped.
+ */
+export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`);
+  html = /<meta\s+name="description"[^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
+    : html.replace(/<\/head>/i, () => `    ${description}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
