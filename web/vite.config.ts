@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // `make dev` runs Vite on PORT (the one origin users open) and the API on API_ORIGIN behind it.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.PORT ?? 3000);
-const proxied = ['/api', '/admin/queues', '/dev/mail', '/metrics'];
+const proxied = ['/api', '/admin/queues', '/dev/mail', '/metrics', '/uploads'];
 
 // Connections to the API are reused, and an idle one is given up after 5 s: well before the API
 // closes it (HTTP_KEEP_ALIVE_TIMEOUT_MS, 72 s), so a request never lands on a closing socket (502).

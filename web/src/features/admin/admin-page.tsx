@@ -36,7 +36,11 @@ function useTurnAwayNonAdmin(denied: boolean) {
   }, [denied, navigate]);
 }
 
-export function AdminPage() {
+/** The dashboard's tabs, in order; 'approval' is the default (no ?tab= in the URL). */
+export const ADMIN_TABS = ['approval', 'approved', 'clients', 'content', 'community'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; onTabChange?: (tab: AdminTab) => void }) {
   useDocumentTitle('Admin Dashboard');
   const access = useAccess(['super-admin']);
   useTurnAwayNonAdmin(access === 'denied');
@@ -55,7 +59,7 @@ export function AdminPage() {
         </a>
         .
       </p>
-      <Tabs defaultValue="approval" className="mt-8">
+      <Tabs value={tab} onValueChange={(next) => onTabChange?.(next as AdminTab)} className="mt-8">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="approval">Executive Approval</TabsTrigger>
           <TabsTrigger value="approved">Approved Executives</TabsTrigger>
