@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccount, hashPassword } from '../../../src/modules/identity/index.ts';
 import { inviteExecutive } from '../../../src/modules/invitations/index.ts';
 import { joinCommunity } from '../../../src/modules/community/index.ts';
+import { changePostStatus, submitArticle } from '../../../src/modules/content/index.ts';
 import { ProfileApproved } from '../../../src/modules/profiles/index.ts';
 import { recordEvents } from '../../../src/platform/events/record-event.ts';
 import type { FaultWorld } from './fault-world.ts';
 
-/** The kinds of work in flight during each fault, each ending in one external effect per event. */
-export const LOAD_KINDS = ['profile decision', 'invitation', 'Slack invite'] as const;
+/** The kinds of work in flight during each fault, each ending in one external effect per event (issue 14 item 1). */
+export const LOAD_KINDS = ['profile decision', 'invitation', 'article notification', 'Slack invite'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 /** Where one event's effect must arrive: an e-mail to `address`, or a Slack invite for it. */
@@ -63,6 +64,28 @@ export async function recordLoad(world: FaultWorld, tag: string, perKind: number
       priceRanges: [],
     });
     expected.push({ kind: 'invitation', address: invitee, channel: 'smtp' });
+
+    // An article submitted and then published: its author is told by e-mail (ArticlePublished).
+    const author = `${tag}-author-${i}@ledger.example`;
+    const { postId } = await submitArticle(
+      em.fork(),
+      {
+        title: `Fractional talent leadership, field note ${tag}-${i}`,
+        excerpt: 'What a fractional Head of Talent changes in the first ninety days.',
+        categoryId: null,
+        tags: 'fractional, hiring',
+        featuredImageUrl: null,
+        authorName: 'Rosa Ledger',
+        authorBio: 'Fractional Head of Talent.',
+        authorEmail: author,
+        content: 'The first month is listening.\n\nThe second is fixing the funnel.',
+        metaTitle: null,
+        metaDescription: null,
+      },
+      null,
+    );
+    await changePostStatus(em.fork(), postId, 'published');
+    expected.push({ kind: 'article notification', address: author, channel: 'smtp' });
 
     const member = `${tag}-member-${i}@ledger.example`;
     await joinCommunity(em.fork(), {
