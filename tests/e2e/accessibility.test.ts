@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit } from './support/browser.ts';
+import { findKeyboardFocusProblems } from './support/keyboard-focus.ts';
 import { readActiveElementOutline, readActiveElementText, readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
@@ -40,7 +41,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('accessibility at %s width', (_name, viewport) => {
-  it.each(PAGES)('%s has no serious or critical axe violations, landmarks, one h1 and no console errors', async (pathname) => {
+  it.each(PAGES)('%s has no serious or critical axe violations, landmarks, one h1, keyboard focus and no console errors', async (pathname) => {
     const { page, errors, close } = await openPage(browser, server.baseUrl, viewport);
     await visit(page, pathname);
     // The home selects fill in from /api/reference; check the settled page.
@@ -52,6 +53,8 @@ describe.each([
     expect(await page.locator('h1').count()).toBe(1);
     // Nothing may be wider than the screen (no sideways scrolling at 375 px).
     expect(await readDocumentWidth(page)).toBeLessThanOrEqual(viewport.width);
+    // Every control reachable by Tab and showing a focus ring (the signed-in screens: phone-overflow.test.ts).
+    expect((await findKeyboardFocusProblems(page)).problems).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

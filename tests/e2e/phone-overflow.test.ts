@@ -8,11 +8,14 @@ import { createUser, type FactoryRole, type TestUser } from '../factories/users.
 import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
 import { categoryId, createComment, createPost } from '../factories/content.factory.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
 import { PHONE, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { findKeyboardFocusProblems } from './support/keyboard-focus.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
- * Issue 10 item 8: at 375 px no screen scrolls sideways, for any role. Every route of the router's
+ * Issue 10 item 8 and issue 14 item 6: at 375 px no screen scrolls sideways, fails axe (serious
+ * or critical) or hides an interactive element from the keyboard or its focus ring, for any role. Every route of the router's
  * generated tree is visited (a new route without a row here fails the first test), with data made
  * to stretch a phone: an unbroken 35-letter surname, a long e-mail address, long list and company
  * names. Checked: the document is no wider than the viewport, and no visible element's (or text's)
@@ -238,19 +241,27 @@ const MEASURE_OVERFLOW = `(() => {
   return { scrollWidth: document.documentElement.scrollWidth, clientWidth: viewport, offenders: offenders.slice(0, 8) };
 })()`;
 
+/**
+ * One screen's checks (issue 14 item 6): nothing past the right edge, no serious or critical axe
+ * violation, every interactive element reachable by Tab with a visible focus ring.
+ */
 async function checkScreen(page: Page, label: string, failures: string[]): Promise<void> {
   await settle(page);
   const result = await page.evaluate<Overflow>(MEASURE_OVERFLOW);
   if (result.scrollWidth > result.clientWidth || result.offenders.length > 0) {
     failures.push(`${label}: scrollWidth ${result.scrollWidth} > ${result.clientWidth}?\n    ${result.offenders.join('\n    ')}`);
   }
+  const violations = await findSeriousAxeViolations(page);
+  if (violations.length > 0) failures.push(`${label}: axe\n    ${violations.join('\n    ')}`);
+  const focus = await findKeyboardFocusProblems(page);
+  if (focus.problems.length > 0) failures.push(`${label}: keyboard (${focus.checked} checked)\n    ${focus.problems.join('\n    ')}`);
   if (TAKE_SCREENSHOTS) {
     const file = `phone-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
     await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
   }
 }
 
-describe('no screen scrolls sideways at 375 px', () => {
+describe('every screen at 375 px, for every role: no sideways scroll, axe clean, keyboard reachable with a focus ring', () => {
   it('has a URL for every route of the route tree', () => {
     const missing = generatedRoutes().filter((route) => !urlsFor(route));
     expect(missing, 'routes without a row in urlsFor()').toEqual([]);

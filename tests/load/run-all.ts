@@ -17,6 +17,7 @@ import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
 import { benchFaults } from './faults.bench.ts';
+import { benchLcp } from './lcp.bench.ts';
 import { benchFuzz } from './fuzz.bench.ts';
 
 /**
@@ -228,6 +229,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
   faults: benchFaults,
+  lcp: benchLcp,
   fuzz: benchFuzz,
 }).catch((error: unknown) => {
   console.error(error);

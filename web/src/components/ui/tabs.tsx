@@ -39,5 +39,12 @@ export const TabsContent = forwardRef<
   ElementRef<typeof TabsPrimitive.Content>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
 >(function TabsContent({ className, ...props }, ref) {
-  return <TabsPrimitive.Content ref={ref} className={cn('mt-6 outline-none', className)} {...props} />;
+  // Radix makes the panel a tab stop (so keyboard users reach content without controls): it shows focus too.
+  return (
+    <TabsPrimitive.Content
+      ref={ref}
+      className={cn('mt-6 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring', className)}
+      {...props}
+    />
+  );
 });
