@@ -25,6 +25,7 @@ import { profilesModule } from './modules/profiles/index.ts';
 import { shortlistsModule } from './modules/shortlists/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { communityModule } from './modules/community/index.ts';
+import { savedSearchesModule } from './modules/saved-searches/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(shortlistsModule, { prefix: '/api' });
   await app.register(invitationsModule, { prefix: '/api' });
   await app.register(communityModule, { prefix: '/api' });
+  await app.register(savedSearchesModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

@@ -4,6 +4,7 @@ import { profilesEntities } from './modules/profiles/index.ts';
 import { shortlistsEntities } from './modules/shortlists/index.ts';
 import { invitationsEntities } from './modules/invitations/index.ts';
 import { communityEntities } from './modules/community/index.ts';
+import { savedSearchesEntities } from './modules/saved-searches/index.ts';
 
 /** Every MikroORM entity of the application: the platform's, then each module's. */
 export const entities = [
@@ -13,4 +14,5 @@ export const entities = [
   ...shortlistsEntities,
   ...invitationsEntities,
   ...communityEntities,
+  ...savedSearchesEntities,
 ];

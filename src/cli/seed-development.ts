@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } f
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
 import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
+import { seedDemoSavedSearches } from '../modules/saved-searches/index.ts';
 import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
@@ -12,7 +13,7 @@ export type DemoAccount = { email: string; role: string };
 
 /**
  * Development-only data: the demo accounts, the demo profiles, one shortlist for the demo client
- * and two invitations from the demo consultant.
+ * and two saved searches for the demo client, and two invitations from the demo consultant.
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
 export async function seedDevelopmentData(em: EntityManager, logger: Logger): Promise<DemoAccount[]> {
@@ -25,6 +26,9 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger): Pr
   if (invitations.pending + invitations.claimed > 0) logger.info(invitations, 'demo invitations sent');
   const community = await seedDemoCommunity(em);
   if (community.members > 0) logger.info(community, 'demo community members ready');
+  const clientId = await findUserIdByEmail(em, 'client@example.com');
+  const savedSearches = clientId ? await seedDemoSavedSearches(em, clientId) : 0;
+  if (savedSearches > 0) logger.info({ savedSearches }, 'demo saved searches ready');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }
 

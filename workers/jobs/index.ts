@@ -14,6 +14,7 @@ import { invitationClaimedHandler } from './invitation-claimed/invitation-claime
 import { enrolOnFirstSignInHandler, enrolOnInvitationClaimHandler } from './community-enrolment/community-enrolment.handler.ts';
 import { slackInviteHandler } from './slack-invite/slack-invite.handler.ts';
 import { slackReconcileHandler } from './slack-reconcile/slack-reconcile.handler.ts';
+import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -38,4 +39,7 @@ export const jobs: readonly WorkerJob[] = [
   enrolOnInvitationClaimHandler,
   slackInviteHandler,
   slackReconcileHandler,
+  // saved searches
+  dailySearchAlertsHandler,
+  weeklySearchAlertsHandler,
 ];
