@@ -9,7 +9,7 @@ export type ReceivedMessage = {
   html: string;
   headers: Map<string, unknown>;
   /** The raw header lines (key lower-cased), for headers mailparser restructures (List-Unsubscribe...). */
-  headerLines: { key: string; line: string }[];
+  headerLines: readonly { key: string; line: string }[];
   receivedAt: Date;
 };
 

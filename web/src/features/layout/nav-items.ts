@@ -33,7 +33,7 @@ function profileItem(session: SessionView): NavItem {
 export function listNavItems(session: SessionView): NavItem[] {
   if (!session.user) return PUBLIC_ITEMS;
   const items = [...PUBLIC_ITEMS];
-  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' });
+  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches' });
   items.push(profileItem(session));
   if (session.isConsultant) items.push({ label: 'Consultant Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin', to: '/admin' });
@@ -52,7 +52,7 @@ export function describeAccount(session: SessionView): string {
 export function listAccountMenuItems(session: SessionView): NavItem[] {
   if (!session.user) return [];
   const items = [profileItem(session)];
-  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' });
+  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches' });
   if (session.isConsultant) items.push({ label: 'Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin Dashboard', to: '/admin' });
   return items;
