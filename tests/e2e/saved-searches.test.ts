@@ -117,6 +117,17 @@ describe('saved searches in the browser', () => {
 
     await visit(page, '/saved-searches');
     await page.getByRole('heading', { name: 'Germany leaders' }).waitFor();
+    // The client's header bar shows 'Saved Searches' from 1280 px; at the narrowest desktop width
+    // it stays on one line without it (the account menu has the link at every width).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Saved Searches' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await waitFor(async () => !(await nav.getByRole('link', { name: 'Saved Searches' }).isVisible()));
+    const measured = await nav.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, height: element.getBoundingClientRect().height }));
+    expect(measured.scroll <= measured.client && measured.height <= 64, JSON.stringify(measured)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await screenshot(page, 'saved-searches-1024');
+    await page.setViewportSize(DESKTOP);
     await page.getByText(m.alertsOff).waitFor();
     await page.getByRole('button', { name: m.resumeAlerts }).click();
     await page.getByText(m.updated, { exact: true }).first().waitFor();
