@@ -125,7 +125,7 @@ describe('saved searches in the browser', () => {
     await waitFor(async () => !(await nav.getByRole('link', { name: 'Saved Searches' }).isVisible()));
     const measured = await nav.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, height: element.getBoundingClientRect().height }));
     expect(measured.scroll <= measured.client && measured.height <= 64, JSON.stringify(measured)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
     await screenshot(page, 'saved-searches-1024');
     await page.setViewportSize(DESKTOP);
     await page.getByText(m.alertsOff).waitFor();
