@@ -7,6 +7,7 @@ import { createSavedSearch, uniqueSurname } from '../../factories/saved-searches
 import { requestSearchAlerts } from '../../../src/modules/saved-searches/index.ts';
 import type { SavedSearchFilters, SavedSearchFrequency } from '../../../src/modules/saved-searches/contracts/saved-searches.contract.ts';
 import type { SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
+import { reviewProfile } from '../../../src/modules/profiles/index.ts';
 
 const DIGEST = (m: ReceivedMessage) => m.headers.get('x-template') === 'saved-search-digest';
 const executiveIdsIn = (text: string) => [...new Set([...text.matchAll(/\/executives\/([0-9a-f-]{36})/g)].map((match) => match[1]!))].sort();
@@ -73,6 +74,17 @@ describe('saved-search alerts (worker + SMTP peer)', () => {
     expect(digest!.text).toContain('Germany surname search (1 new Talent Leader)');
     expect(digest!.text).toContain(`Mira ${surname}`);
     expect(digest!.text).toContain('Germany');
+  });
+
+  it('counts a re-approval as new: an executive approved before the search, revoked, then approved again', async () => {
+    const surname = uniqueSurname();
+    const executive = await createExecutive(h.app, { profile: { lastName: surname } });
+    const client = await createSignedInUser(h.app, 'client');
+    await createSavedSearch(h.app, client.id, { filters: { q: surname } });
+    await reviewProfile(h.orm.em.fork(), executive.id, 'revoke', 'Out of date');
+    await reviewProfile(h.orm.em.fork(), executive.id, 'approve', null);
+    await runAlerts();
+    expect(digestsTo(client).map((m) => executiveIdsIn(m.text))).toEqual([[executive.id]]);
   });
 
   it('sends nothing when nothing new matches', async () => {
