@@ -10,6 +10,7 @@ import { Migration20261122000900_directory_public_search_exact } from './Migrati
 import { Migration20261125000100_invitations } from './Migration20261125000100_invitations.ts';
 import { Migration20261125000300_community } from './Migration20261125000300_community.ts';
 import { Migration20261125000400_content } from './Migration20261125000400_content.ts';
+import { Migration20261125000500_saved_searches } from './Migration20261125000500_saved_searches.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125000100_invitations', class: Migration20261125000100_invitations },
   { name: 'Migration20261125000300_community', class: Migration20261125000300_community },
   { name: 'Migration20261125000400_content', class: Migration20261125000400_content },
+  { name: 'Migration20261125000500_saved_searches', class: Migration20261125000500_saved_searches },
 ];

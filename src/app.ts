@@ -28,6 +28,7 @@ import { invitationsModule } from './modules/invitations/index.ts';
 import { communityModule } from './modules/community/index.ts';
 import { contentModule, findArticlePreview } from './modules/content/index.ts';
 import { registerUploads } from './platform/http/uploads.ts';
+import { savedSearchesModule } from './modules/saved-searches/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(invitationsModule, { prefix: '/api' });
   await app.register(communityModule, { prefix: '/api' });
   await app.register(contentModule, { prefix: '/api' });
+  await app.register(savedSearchesModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

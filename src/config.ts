@@ -106,6 +106,10 @@ const environmentSchema = z
     SLACK_INVITE_CHANNEL_IDS: z.string().optional(),
     /** When the reconciliation with users.list runs (cron, UTC); 'off' disables it. */
     SLACK_RECONCILE_CRON: z.string().min(1).default('30 3 * * *'),
+    /** When the daily saved-search alerts run (cron, UTC); 'off' disables them. */
+    SAVED_SEARCH_DAILY_CRON: z.string().min(1).default('0 7 * * *'),
+    /** When the weekly saved-search alerts run (cron, UTC; Monday 07:00 by default); 'off' disables them. */
+    SAVED_SEARCH_WEEKLY_CRON: z.string().min(1).default('0 7 * * 1'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -202,6 +206,10 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       teamId: env.SLACK_TEAM_ID,
       inviteChannelIds: (env.SLACK_INVITE_CHANNEL_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
       reconcileCron: env.SLACK_RECONCILE_CRON === 'off' ? undefined : env.SLACK_RECONCILE_CRON,
+    },
+    savedSearches: {
+      dailyCron: env.SAVED_SEARCH_DAILY_CRON === 'off' ? undefined : env.SAVED_SEARCH_DAILY_CRON,
+      weeklyCron: env.SAVED_SEARCH_WEEKLY_CRON === 'off' ? undefined : env.SAVED_SEARCH_WEEKLY_CRON,
     },
     auth: {
       accessTtlSeconds: 15 * 60,

@@ -5,6 +5,7 @@ import { shortlistsEntities } from './modules/shortlists/index.ts';
 import { invitationsEntities } from './modules/invitations/index.ts';
 import { communityEntities } from './modules/community/index.ts';
 import { contentEntities } from './modules/content/index.ts';
+import { savedSearchesEntities } from './modules/saved-searches/index.ts';
 
 /** Every MikroORM entity of the application: the platform's, then each module's. */
 export const entities = [
@@ -15,4 +16,5 @@ export const entities = [
   ...invitationsEntities,
   ...communityEntities,
   ...contentEntities,
+  ...savedSearchesEntities,
 ];

@@ -5,6 +5,7 @@ import { seedDemoProfiles } from '../modules/profiles/index.ts';
 import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
 import { seedDemoContent } from '../modules/content/index.ts';
+import { seedDemoSavedSearches } from '../modules/saved-searches/index.ts';
 import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
@@ -12,9 +13,9 @@ export { DEMO_PASSWORD };
 export type DemoAccount = { email: string; role: string };
 
 /**
- * Development-only data: the demo accounts, the demo profiles, one shortlist for the demo client,
- * two invitations from the demo consultant, community members and the content hub's articles
- * (their images drawn into `uploadsDir`).
+ * Development-only data: the demo accounts, the demo profiles, one shortlist and two saved
+ * searches for the demo client, two invitations from the demo consultant, community members and
+ * the content hub's articles (their images drawn into `uploadsDir`).
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
 export async function seedDevelopmentData(em: EntityManager, logger: Logger, options: { uploadsDir: string }): Promise<DemoAccount[]> {
@@ -29,6 +30,9 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger, opt
   if (community.members > 0) logger.info(community, 'demo community members ready');
   const content = await seedDemoContent(em, { uploadsDir: options.uploadsDir });
   if (content.published > 0) logger.info(content, 'demo articles ready');
+  const clientId = await findUserIdByEmail(em, 'client@example.com');
+  const savedSearches = clientId ? await seedDemoSavedSearches(em, clientId) : 0;
+  if (savedSearches > 0) logger.info({ savedSearches }, 'demo saved searches ready');
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
 }
 

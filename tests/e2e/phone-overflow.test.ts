@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addExecutiveToShortlist, createShortlist, saveShortlistNote } from '../../src/modules/shortlists/index.ts';
+import { saveSearch } from '../../src/modules/saved-searches/index.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
@@ -66,6 +67,8 @@ function urlsFor(route: string): string[] | undefined {
     '/privacy': ['/privacy'],
     '/profile/': ['/profile'],
     '/profile/edit': ['/profile/edit'],
+    '/saved-searches/': ['/saved-searches'],
+    '/saved-searches/unsubscribe': ['/saved-searches/unsubscribe', '/saved-searches/unsubscribe?token=not-a-real-token'],
     '/shortlists': ['/shortlists'],
     '/terms': ['/terms'],
   };
@@ -127,6 +130,13 @@ beforeAll(async () => {
   await saveShortlistNote(app.deps.orm.em.fork(), accounts.client.id, list.id, list.entryId!, `Spoke on Monday: ${LONG_SURNAME}${LONG_SURNAME}`);
   const other = await createShortlist(app.deps.orm.em.fork(), accounts.client.id, { name: 'Second list' });
   await addExecutiveToShortlist(app.deps.orm.em.fork(), accounts.client.id, other.id, executiveId);
+  // A saved search with a long name and many filters, its alerts off (the badge and the button too).
+  const saved = await saveSearch(app.deps.orm.em.fork(), accounts.client.id, {
+    name: `NordicsExpansionHeadOfPeopleSearch${LONG_SURNAME}${LONG_SURNAME}`.slice(0, 100),
+    filters: { q: LONG_SURNAME, region: 'europe', industries: reference.industries.map((i) => i.slug).join(','), yearsExperience: '10+' },
+    frequency: 'daily',
+  });
+  await app.deps.orm.em.fork().execute('UPDATE saved_searches SET unsubscribed_at = now() WHERE id = ?', [saved.id]);
 
   accounts.consultant = await createUser(app, 'consultant', { firstName: 'Constance', lastName: LONG_SURNAME });
   accounts['super-admin'] = await createUser(app, 'super-admin', { firstName: 'Adelheid', lastName: LONG_SURNAME });

@@ -7,6 +7,8 @@ import { createInvitation } from '../factories/invitations.factory.ts';
 import { joinCommunity } from '../../src/modules/community/index.ts';
 import { joinForm } from '../factories/community.factory.ts';
 import { articleForm, createComment, createPost, multipartFile, pngImage } from '../factories/content.factory.ts';
+import { createSavedSearch } from '../factories/saved-searches.factory.ts';
+import { signUnsubscribeToken } from '../../src/modules/saved-searches/index.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -231,6 +233,30 @@ const MATRIX: Record<string, Row> = {
       return { payload: { memberIds: [memberId] } };
     },
     expect: superAdminOnly(202),
+  },
+  // saved searches: clients only, each cell on a fresh search owned by the matrix client
+  'GET /api/saved-searches': { expect: clientsOnly(200) },
+  'POST /api/saved-searches': { request: () => ({ payload: { filters: { region: 'europe' } } }), expect: clientsOnly(201) },
+  'PATCH /api/saved-searches/:id': {
+    request: async ({ app, users }) => ({ url: `/api/saved-searches/${(await createSavedSearch(app, users.client.id)).id}`, payload: { name: 'Renamed' } }),
+    expect: clientsOnly(200),
+  },
+  'DELETE /api/saved-searches/:id': {
+    request: async ({ app, users }) => ({ url: `/api/saved-searches/${(await createSavedSearch(app, users.client.id)).id}` }),
+    expect: clientsOnly(204),
+  },
+  // The digest's one-click unsubscribe: the signed token is the proof, so anyone holding it may use it.
+  'POST /api/saved-searches/unsubscribe': {
+    request: ({ app, users }) => ({
+      url: `/api/saved-searches/unsubscribe?token=${signUnsubscribeToken(app.deps.config.secrets.jwt, { userId: users.client.id, frequency: 'daily' })}`,
+    }),
+    expect: everyone(200),
+  },
+  'GET /api/saved-searches/unsubscribe': {
+    request: ({ app, users }) => ({
+      url: `/api/saved-searches/unsubscribe?token=${signUnsubscribeToken(app.deps.config.secrets.jwt, { userId: users.client.id, frequency: 'daily' })}`,
+    }),
+    expect: everyone(303),
   },
   // Unsigned (a session or the CSRF header is no substitute): refused for everyone; signed requests in tests/integration/community.
   'POST /api/slack/events': { request: () => ({ payload: { type: 'url_verification', challenge: 'x' } }), expect: everyone(401) },

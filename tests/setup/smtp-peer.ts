@@ -8,6 +8,8 @@ export type ReceivedMessage = {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** The raw header lines (key lower-cased), for headers mailparser restructures (List-Unsubscribe...). */
+  headerLines: readonly { key: string; line: string }[];
   receivedAt: Date;
 };
 
@@ -76,6 +78,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               headers: parsed.headers,
+              headerLines: parsed.headerLines,
               receivedAt: new Date(),
             });
             callback(null, 'Queued');

@@ -33,6 +33,10 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     SERVE_WEB: 'false',
     DATABASE_POOL_MAX: '5',
     UPLOADS_DIR: uploadsDir,
+    // A job scheduler keeps its next run as a delayed job, which settle() would wait on for ever;
+    // tests start alert runs by their event (requestSearchAlerts) instead.
+    SAVED_SEARCH_DAILY_CRON: 'off',
+    SAVED_SEARCH_WEEKLY_CRON: 'off',
     ...extra,
   };
   const environment = (more: Environment = {}) => ({ ...base, ...more });

@@ -33,6 +33,8 @@ import { Route as ExecutivesIndexRouteImport } from './routes/executives/index'
 import { Route as ExecutivesIdRouteImport } from './routes/executives/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
+import { Route as SavedSearchesIndexRouteImport } from './routes/saved-searches/index'
+import { Route as SavedSearchesUnsubscribeRouteImport } from './routes/saved-searches/unsubscribe'
 import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
 import { Route as AuthLoginUserTypeRouteImport } from './routes/auth/login/$userType'
 import { Route as AuthSignupIndexRouteImport } from './routes/auth/signup/index'
@@ -159,6 +161,17 @@ const ProfileEditRoute = ProfileEditRouteImport.update({
   path: '/profile/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedSearchesIndexRoute = SavedSearchesIndexRouteImport.update({
+  id: '/saved-searches/',
+  path: '/saved-searches/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedSearchesUnsubscribeRoute =
+  SavedSearchesUnsubscribeRouteImport.update({
+    id: '/saved-searches/unsubscribe',
+    path: '/saved-searches/unsubscribe',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -201,10 +214,12 @@ export interface FileRoutesByFullPath {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
   '/executives/': typeof ExecutivesIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/saved-searches/': typeof SavedSearchesIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
   '/auth/login/': typeof AuthLoginIndexRoute
@@ -230,10 +245,12 @@ export interface FileRoutesByTo {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth': typeof AuthIndexRoute
   '/content': typeof ContentIndexRoute
   '/executives': typeof ExecutivesIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/saved-searches': typeof SavedSearchesIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
   '/auth/login': typeof AuthLoginIndexRoute
@@ -261,10 +278,12 @@ export interface FileRoutesById {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
   '/executives/': typeof ExecutivesIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/saved-searches/': typeof SavedSearchesIndexRoute
   '/auth/login/$userType': typeof AuthLoginUserTypeRoute
   '/auth/signup/$userType': typeof AuthSignupUserTypeRoute
   '/auth/login/': typeof AuthLoginIndexRoute
@@ -293,10 +312,12 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/saved-searches/unsubscribe'
     | '/auth/'
     | '/content/'
     | '/executives/'
     | '/profile/'
+    | '/saved-searches/'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
     | '/auth/login/'
@@ -322,10 +343,12 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/saved-searches/unsubscribe'
     | '/auth'
     | '/content'
     | '/executives'
     | '/profile'
+    | '/saved-searches'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
     | '/auth/login'
@@ -352,10 +375,12 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/saved-searches/unsubscribe'
     | '/auth/'
     | '/content/'
     | '/executives/'
     | '/profile/'
+    | '/saved-searches/'
     | '/auth/login/$userType'
     | '/auth/signup/$userType'
     | '/auth/login/'
@@ -377,9 +402,11 @@ export interface RootRouteChildren {
   ContentSubmitRoute: typeof ContentSubmitRoute
   ExecutivesIdRoute: typeof ExecutivesIdRoute
   ProfileEditRoute: typeof ProfileEditRoute
+  SavedSearchesUnsubscribeRoute: typeof SavedSearchesUnsubscribeRoute
   ContentIndexRoute: typeof ContentIndexRoute
   ExecutivesIndexRoute: typeof ExecutivesIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  SavedSearchesIndexRoute: typeof SavedSearchesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -552,6 +579,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved-searches/': {
+      id: '/saved-searches/'
+      path: '/saved-searches'
+      fullPath: '/saved-searches/'
+      preLoaderRoute: typeof SavedSearchesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved-searches/unsubscribe': {
+      id: '/saved-searches/unsubscribe'
+      path: '/saved-searches/unsubscribe'
+      fullPath: '/saved-searches/unsubscribe'
+      preLoaderRoute: typeof SavedSearchesUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login/': {
       id: '/auth/login/'
       path: '/login'
@@ -630,9 +671,11 @@ const rootRouteChildren: RootRouteChildren = {
   ContentSubmitRoute: ContentSubmitRoute,
   ExecutivesIdRoute: ExecutivesIdRoute,
   ProfileEditRoute: ProfileEditRoute,
+  SavedSearchesUnsubscribeRoute: SavedSearchesUnsubscribeRoute,
   ContentIndexRoute: ContentIndexRoute,
   ExecutivesIndexRoute: ExecutivesIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  SavedSearchesIndexRoute: SavedSearchesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,7 @@ import { slackInviteHandler } from './slack-invite/slack-invite.handler.ts';
 import { slackReconcileHandler } from './slack-reconcile/slack-reconcile.handler.ts';
 import { articleSubmittedHandler } from './article-submitted/article-submitted.handler.ts';
 import { articlePublishedHandler } from './article-published/article-published.handler.ts';
+import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -43,4 +44,7 @@ export const jobs: readonly WorkerJob[] = [
   // content
   articleSubmittedHandler,
   articlePublishedHandler,
+  // saved searches
+  dailySearchAlertsHandler,
+  weeklySearchAlertsHandler,
 ];

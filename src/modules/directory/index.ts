@@ -21,3 +21,9 @@ export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-
 export type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
 export type { DirectoryEntrySnapshot } from './contracts/directory-entry.contract.ts';
 export type { DirectoryCard, SearchDirectoryQuery, SearchDirectoryResponse } from './contracts/search-directory.contract.ts';
+export {
+  findDirectoryMatchesApprovedBetween,
+  validateDirectoryFilters,
+  type DirectorySearchFilters,
+  type NewDirectoryMatches,
+} from './queries/find-new-matches/find-new-matches.query.ts';

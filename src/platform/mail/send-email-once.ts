@@ -16,6 +16,13 @@ export type SendEmailInput<TData> = {
    * really sent (not when it already was), e.g. to mint a one-time token.
    */
   data: TData | (() => Promise<TData>);
+  /**
+   * The idempotency key instead of the job's event id, for a message that is one per something
+   * else than an event (a digest: one per client and period, whichever run sends it).
+   */
+  eventId?: string;
+  /** More headers (List-Unsubscribe...); the template's X-Template is always added. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -25,9 +32,10 @@ export type SendEmailInput<TData> = {
  */
 export async function sendEmailOnce<TData>(context: JobContext<MailServices>, input: SendEmailInput<TData>): Promise<DeliveryOutcome> {
   const recipient = normaliseRecipient(input.to);
+  const eventId = input.eventId ?? context.eventId;
   const outcome = await deliverOnce(
     context.em,
-    { eventId: context.eventId, channel: 'email', recipient, jobId: context.jobId },
+    { eventId, channel: 'email', recipient, jobId: context.jobId },
     { finalAttempt: context.finalAttempt, isPermanent: isPermanentMailError, describe: describeMailError },
     async () => {
       const data = typeof input.data === 'function' ? await (input.data as () => Promise<TData>)() : input.data;
@@ -35,14 +43,14 @@ export async function sendEmailOnce<TData>(context: JobContext<MailServices>, in
       const result = await context.mailer.send({
         to: input.to.trim(),
         ...rendered,
-        messageId: messageIdFor(context.eventId, recipient, context.config.mail.from),
-        headers: { 'X-Template': input.template.id },
+        messageId: messageIdFor(eventId, recipient, context.config.mail.from),
+        headers: { ...input.headers, 'X-Template': input.template.id },
       });
       return { ...result, template: input.template.id };
     },
   );
   if (outcome.status === 'already-sent') {
-    context.logger.info({ eventId: context.eventId, template: input.template.id }, 'e-mail already sent for this event: skipped');
+    context.logger.info({ eventId, template: input.template.id }, 'e-mail already sent for this event: skipped');
   }
   return outcome;
 }

@@ -63,6 +63,9 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     SMTP_URL: smtp.url,
     SERVE_WEB: 'false',
     OUTBOX_POLL_MS: '20',
+    // A scheduler's next run is a delayed job: the ledger's "nothing in flight" would never hold.
+    SAVED_SEARCH_DAILY_CRON: 'off',
+    SAVED_SEARCH_WEEKLY_CRON: 'off',
     JOB_BACKOFF_MS: String(options.jobBackoffMs),
     JOB_LOCK_MS: String(options.jobLockMs),
     WORKER_CONCURRENCY: '10',

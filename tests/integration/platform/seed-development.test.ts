@@ -3,6 +3,7 @@ import { seedDevelopmentData } from '../../../src/cli/seed-development.ts';
 import { findUserIdByEmail } from '../../../src/modules/identity/index.ts';
 import { listShortlists } from '../../../src/modules/shortlists/index.ts';
 import { listInvitations } from '../../../src/modules/invitations/index.ts';
+import { listSavedSearches } from '../../../src/modules/saved-searches/index.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
@@ -33,6 +34,12 @@ describe('make dev demo data', () => {
     expect(shortlists[0]).toMatchObject({ name: 'Head of People search', executiveCount: 3 });
     const [notes] = await em.execute<{ count: string }[]>('SELECT count(*) FROM shortlist_notes');
     expect(Number(notes!.count)).toBe(1);
+    // Two saved searches, once (the seed runs twice above), one of each frequency.
+    const { savedSearches } = await listSavedSearches(em, clientId!);
+    expect(savedSearches.map((s) => [s.name, s.frequency]).sort()).toEqual([
+      ['Fractional leaders in Europe', 'weekly'],
+      ['VP Talent, 10+ years', 'daily'],
+    ]);
 
     // The demo client can sign in with the documented password and sees the list.
     const signIn = await t.app.inject({

@@ -13,6 +13,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
 import { SearchTextForm } from './search-text-form.tsx';
 import { useDirectorySearch } from './use-directory-search.ts';
+import { SaveSearchButton } from '../saved-searches/save-search-button.tsx';
 
 /** Spec part 1 section 9: six skeleton cards while loading. */
 const SKELETON_CARDS = 6;
@@ -49,6 +50,7 @@ export function BrowsePage() {
         {reference.data ? (
           <FilterDrawer search={search} reference={reference.data} facets={data?.facets} onApply={go} />
         ) : null}
+        <SaveSearchButton search={search} reference={reference.data} />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[17rem_1fr]">

@@ -3,7 +3,12 @@ import type { SessionState } from '../../stores/session.store.ts';
 
 /** Header navigation per spec part 1 section 2, derived from the session so it is testable without a DOM. */
 
-export type NavItem = { label: string; to: NonNullable<LinkProps['to']> };
+export type NavItem = {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  /** In the header bar from the xl width only (it would crowd it below); always in the menus. */
+  wideOnly?: boolean;
+};
 
 type SessionView = Pick<SessionState, 'user' | 'isConsultant' | 'isSuperAdmin'>;
 
@@ -33,7 +38,7 @@ function profileItem(session: SessionView): NavItem {
 export function listNavItems(session: SessionView): NavItem[] {
   if (!session.user) return PUBLIC_ITEMS;
   const items = [...PUBLIC_ITEMS];
-  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' });
+  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches', wideOnly: true });
   items.push(profileItem(session));
   if (session.isConsultant) items.push({ label: 'Consultant Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin', to: '/admin' });
@@ -52,7 +57,7 @@ export function describeAccount(session: SessionView): string {
 export function listAccountMenuItems(session: SessionView): NavItem[] {
   if (!session.user) return [];
   const items = [profileItem(session)];
-  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' });
+  if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches' });
   if (session.isConsultant) items.push({ label: 'Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin Dashboard', to: '/admin' });
   return items;

@@ -18,10 +18,10 @@ describe('header navigation', () => {
     expect(listAccountMenuItems({ user: null, isConsultant: false, isSuperAdmin: false })).toEqual([]);
   });
 
-  it('adds Shortlists and Profile for a client', () => {
-    expect(labels(listNavItems(session('client'))).slice(5)).toEqual(['Shortlists /shortlists', 'Profile /profile']);
+  it('adds Shortlists, Saved Searches and Profile for a client', () => {
+    expect(labels(listNavItems(session('client'))).slice(5)).toEqual(['Shortlists /shortlists', 'Saved Searches /saved-searches', 'Profile /profile']);
     expect(describeAccount(session('client'))).toBe('Client');
-    expect(labels(listAccountMenuItems(session('client')))).toEqual(['Profile /profile', 'Shortlists /shortlists']);
+    expect(labels(listAccountMenuItems(session('client')))).toEqual(['Profile /profile', 'Shortlists /shortlists', 'Saved Searches /saved-searches']);
   });
 
   it('sends an executive to /profile/edit', () => {

@@ -61,7 +61,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           {items.map((item) => (
-            <NavLink key={`${item.label}-${String(item.to)}`} item={item} />
+            <NavLink key={`${item.label}-${String(item.to)}`} item={item} className={item.wideOnly ? 'hidden xl:inline' : undefined} />
           ))}
         </nav>
 

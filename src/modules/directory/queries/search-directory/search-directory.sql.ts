@@ -22,7 +22,8 @@ export function relevanceSql(search: ResolvedSearch): SqlFragment {
   return { text: `(${sum.text}) / ${search.textTerms.length}::real`, params: sum.params };
 }
 
-function whereAll(search: ResolvedSearch): SqlFragment {
+/** Every condition of a search (free text and each filter kind), as the page and counts apply them. */
+export function whereAll(search: ResolvedSearch): SqlFragment {
   const parts = Object.values(search.predicates).map((p) => ({ text: `(${p.text})`, params: p.params }));
   if (search.textTerms.length > 0) parts.unshift(textMatch(search));
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');

@@ -1,0 +1,56 @@
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { loadReferenceData } from '../../../reference/index.ts';
+import type { DirectoryCard, SearchDirectoryQuery } from '../../contracts/search-directory.contract.ts';
+import { indexReference } from '../../domain/directory-reference.ts';
+import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from '../search-directory/directory-card.ts';
+import { resolveSearchFilters } from '../search-directory/resolve-search-filters.ts';
+import { whereAll } from '../search-directory/search-directory.sql.ts';
+
+/** The filters of a search without its page: what a saved search stores. */
+export type DirectorySearchFilters = Omit<SearchDirectoryQuery, 'page'>;
+
+export type NewDirectoryMatches = {
+  /** Every match approved in the window. */
+  total: number;
+  /** The newest `limit` of them, as the viewer's directory cards. */
+  cards: DirectoryCard[];
+};
+
+/**
+ * Checks filters the way the search does (unknown slugs, bad year ranges): a ValidationError (400)
+ * names each bad field, so a saved search only ever holds a search the directory can run.
+ */
+export async function validateDirectoryFilters(em: EntityManager, filters: DirectorySearchFilters): Promise<void> {
+  const reference = indexReference(await loadReferenceData(em));
+  resolveSearchFilters({ ...filters, page: 1 }, reference, 'full');
+}
+
+/**
+ * The executives matching a search exactly as GET /api/directory matches it for this viewer (the
+ * same resolved filters and free-text scope, in SQL), restricted to those approved (or approved
+ * again) in (since, until]: what a saved search's alert reports. Newest approval first.
+ */
+export async function findDirectoryMatchesApprovedBetween(
+  em: EntityManager,
+  filters: DirectorySearchFilters,
+  viewer: DirectoryViewer,
+  window: { since: Date; until: Date; limit: number },
+): Promise<NewDirectoryMatches> {
+  const reference = indexReference(await loadReferenceData(em));
+  const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
+  const where = whereAll(search);
+  const rows = await em.execute<(DirectoryRow & { total: number })[]>(
+    `SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
+            availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start,
+            count(*) OVER ()::int AS total
+     FROM directory_entries
+     WHERE (${where.text}) AND approved_at > ? AND approved_at <= ?
+     ORDER BY approved_at DESC, executive_id
+     LIMIT ?`,
+    [...where.params, window.since, window.until, window.limit],
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    cards: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
+  };
+}

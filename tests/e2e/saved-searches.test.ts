@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { savedSearchMessages as m } from '../../src/modules/saved-searches/contracts/saved-searches-messages.contract.ts';
+import { requestSearchAlerts } from '../../src/modules/saved-searches/index.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
+import { createUser, type TestUser } from '../factories/users.factory.ts';
+import { createExecutive } from '../factories/executives.factory.ts';
+import { uniqueSurname } from '../factories/saved-searches.factory.ts';
+import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
+import { waitFor } from '../setup/wait-for.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * Saved searches in the browser, with a real worker and SMTP peer: a client saves a /browse search,
+ * an executive matching it is approved, the digest arrives with that executive; its unsubscribe
+ * link confirms in the browser; /saved-searches renames, opens and deletes.
+ */
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+let server: RunningWebApp;
+let smtp: SmtpPeer;
+let worker: RunningWorker;
+let browser: Browser;
+let client: TestUser;
+const pages: TrackedPage[] = [];
+const surname = uniqueSurname();
+const capitalised = surname.charAt(0).toUpperCase() + surname.slice(1);
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
+  server = await startWebApp(env);
+  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
+  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
+  client = await createUser(server.testApp.app, 'client', { firstName: 'Sally' });
+  browser = await launchBrowser();
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors);
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+  await browser?.close();
+  await worker?.stop();
+  await server?.close();
+  await smtp?.close();
+});
+
+async function open(viewport: Viewport = DESKTOP): Promise<Page> {
+  const tracked = await openPage(browser, server.baseUrl, viewport);
+  pages.push(tracked);
+  return tracked.page;
+}
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectFits(page: Page, viewport: Viewport): Promise<void> {
+  expect(await findSeriousAxeViolations(page)).toEqual([]);
+  expect(await page.evaluate<number>("document.querySelector('main').scrollWidth")).toBeLessThanOrEqual(viewport.width);
+}
+
+describe('saved searches in the browser', () => {
+  it('a visitor is asked to log in as a client to save a search', async () => {
+    const page = await open(PHONE);
+    await visit(page, '/browse?region=europe');
+    await page.getByRole('button', { name: m.saveThisSearch }).click();
+    await page.getByText(m.signInToSave).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login/client');
+  });
+
+  it('a client saves a search on /browse, a matching executive is approved, and the digest lists them', async () => {
+    const page = await open(DESKTOP);
+    await signIn(page, client);
+    await visit(page, `/browse?q=${surname}&country=germany`);
+    await page.getByRole('button', { name: m.saveThisSearch }).click();
+    const name = page.getByRole('dialog').getByLabel('Name', { exact: true });
+    await waitFor(async () => (await name.inputValue()) === `"${surname}" · Germany`);
+    await name.fill('Germany leaders');
+    await page.getByTestId('save-search-frequency').click();
+    await page.getByRole('option', { name: 'Daily' }).click();
+    await screenshot(page, 'save-search-dialog-1280');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page.getByText(m.saved, { exact: true }).first().waitFor();
+
+    // Approved after the search was saved, matching it (Germany is the factory's default).
+    const executive = await createExecutive(server.testApp.app, { profile: { firstName: 'Greta', lastName: capitalised } });
+    await requestSearchAlerts(server.testApp.orm.em.fork(), 'daily');
+    const digest = await waitFor(async () => smtp.messages.find((message) => message.to === client.email && message.subject.includes('match your saved searches')));
+    expect(digest.subject).toBe('1 new Talent Leader match your saved searches');
+    expect(digest.text).toContain('Germany leaders (1 new Talent Leader)');
+    expect(digest.text).toContain(`Greta ${capitalised}`);
+    expect(digest.text).toContain(`${server.baseUrl}/executives/${executive.id}`);
+
+    // The unsubscribe link of the body, opened in a browser: a confirmation, then unsubscribed.
+    const link = /(http\S+\/api\/saved-searches\/unsubscribe\?token=\S+)/.exec(digest.text)![1]!;
+    await page.goto(link);
+    await page.getByRole('button', { name: m.unsubscribeConfirm }).click();
+    await page.getByRole('heading', { name: m.unsubscribedTitle }).waitFor();
+    await screenshot(page, 'saved-search-unsubscribed-1280');
+
+    await visit(page, '/saved-searches');
+    await page.getByRole('heading', { name: 'Germany leaders' }).waitFor();
+    // The client's header bar shows 'Saved Searches' from 1280 px; at the narrowest desktop width
+    // it stays on one line without it (the account menu has the link at every width).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Saved Searches' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await waitFor(async () => !(await nav.getByRole('link', { name: 'Saved Searches' }).isVisible()));
+    const measured = await nav.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, height: element.getBoundingClientRect().height }));
+    expect(measured.scroll <= measured.client && measured.height <= 64, JSON.stringify(measured)).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
+    await screenshot(page, 'saved-searches-1024');
+    await page.setViewportSize(DESKTOP);
+    await page.getByText(m.alertsOff).waitFor();
+    await page.getByRole('button', { name: m.resumeAlerts }).click();
+    await page.getByText(m.updated, { exact: true }).first().waitFor();
+    await waitFor(async () => (await page.getByText(m.alertsOff).count()) === 0);
+  });
+
+  it('/saved-searches renames, opens in /browse and deletes with a confirmation, and fits a phone', async () => {
+    const page = await open(PHONE);
+    await signIn(page, client);
+    await visit(page, '/saved-searches');
+    await page.getByRole('heading', { name: 'Germany leaders' }).waitFor();
+    await expectFits(page, PHONE);
+    await screenshot(page, 'saved-searches-375');
+
+    await page.getByRole('button', { name: 'Rename Germany leaders' }).click();
+    await page.getByLabel('Name').fill('Berlin shortlist search');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Berlin shortlist search' }).waitFor();
+
+    await page.getByRole('link', { name: 'Open' }).click();
+    await waitFor(async () => currentPathAndSearch(page).startsWith('/browse?'));
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: surname, country: 'germany' });
+    // The saved filters run again: the executive the digest announced is on the page.
+    await page.getByText(`Greta ${capitalised}`).first().waitFor();
+
+    await visit(page, '/saved-searches');
+    await page.getByRole('button', { name: 'Delete Berlin shortlist search' }).click();
+    await page.getByRole('alertdialog').getByText(m.deleteConfirmTitle).waitFor();
+    await page.getByRole('button', { name: 'Delete Search' }).click();
+    await page.getByRole('heading', { name: m.emptyTitle }).waitFor();
+    await expectFits(page, PHONE);
+    await screenshot(page, 'saved-searches-empty-375');
+  });
+});
