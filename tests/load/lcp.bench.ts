@@ -36,7 +36,7 @@ export async function benchLcp(context: BenchContext): Promise<void> {
   const database = await createBenchDatabase(context.services.databaseServerUrl, `${context.runId}_lcp`);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tl-lcp-uploads-'));
   const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
-  let executiveId = '';
+  let executiveId: string;
   try {
     const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'lcp-seed');
     await seedDevelopmentData(orm.em.fork(), logger, { uploadsDir });
