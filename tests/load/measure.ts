@@ -9,6 +9,8 @@ export type Measurement = {
   p50: number;
   p95: number;
   p99: number;
+  /** Answers by status class ('2xx', '4xx', '5xx', ...), when the run kept them. */
+  statusCounts?: Record<string, number>;
 };
 
 function percentile(sorted: number[], p: number): number {

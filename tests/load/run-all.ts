@@ -18,6 +18,7 @@ import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
 import { benchFaults } from './faults.bench.ts';
 import { benchLcp } from './lcp.bench.ts';
+import { benchSoak } from './soak.bench.ts';
 import { benchFuzz } from './fuzz.bench.ts';
 
 /**
@@ -230,6 +231,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'directory-search': benchDirectorySearch,
   faults: benchFaults,
   lcp: benchLcp,
+  soak: benchSoak,
   fuzz: benchFuzz,
 }).catch((error: unknown) => {
   console.error(error);

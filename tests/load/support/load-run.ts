@@ -38,5 +38,6 @@ export async function runLoad(label: string, url: string, { warmup = 2, ...optio
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    statusCounts: { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
   };
 }

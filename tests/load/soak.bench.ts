@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { processEnvironment, type Environment } from '../../src/config.ts';
+import { seedDevelopmentData } from '../../src/cli/seed-development.ts';
+import { openDatabase } from '../../src/database.ts';
+import { DEMO_PASSWORD } from '../../src/modules/identity/index.ts';
+import { loadReferenceData } from '../../src/modules/reference/index.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { profileForm } from '../factories/executives.factory.ts';
+import { generateDirectoryPaths } from './directory-mixes.ts';
+import { seedDirectory } from './seed-directory.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { productionLikeEnvironment, startChildServer } from './support/child-server.ts';
+import { runLoad } from './support/load-run.ts';
+import { describeLoad } from './support/machine.ts';
+import { startPeerProcess } from './support/peer-process.ts';
+import type { BenchContext } from './support/run-benches.ts';
+
+const env = processEnvironment();
+/** Executives in the directory (BENCH_SOAK_SIZE), minutes of the soak (BENCH_SOAK_MINUTES), share of capacity. */
+const SIZE = Number(env.BENCH_SOAK_SIZE ?? 100_000);
+const MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 5);
+const LOAD_SHARE = 0.7;
+const CONNECTIONS = 20;
+/** Memory is compared between the first minute after warm-up and the last minute. */
+const SAMPLE_EVERY_MS = 5_000;
+
+type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * `npm run bench -- soak` (issue 14 item 3): a production-mode API over 100,000 executives (plus the
+ * demo data of `make dev`), a worker and an SMTP peer in their own processes; first the capacity of
+ * the mix at CONNECTIONS connections, then MINUTES minutes at 70% of it: 70% directory searches, 20%
+ * reads (a public profile, an article, the client's shortlists), 10% writes (a shortlist note, a
+ * comment, a community join, the executive's profile save). Reported: 5xx, p95, RSS and heap drift
+ * after warm-up, and whether the outbox drained at the end.
+ */
+export async function benchSoak(context: BenchContext): Promise<void> {
+  const database = await createBenchDatabase(context.services.databaseServerUrl, `${context.runId}_soak`);
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tl-soak-uploads-'));
+  const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
+  const reference = await loadReferenceData(orm.em.fork());
+  await seedDevelopmentData(orm.em.fork(), createLogger({ log: { level: 'silent', pretty: false } }, 'soak-seed'), { uploadsDir });
+  const [article] = await orm.em.fork().execute<{ slug: string }[]>(`SELECT slug FROM content_posts WHERE status = 'published' LIMIT 1`);
+  const [executive] = await orm.em.fork().execute<{ executive_id: string }[]>('SELECT executive_id FROM directory_entries LIMIT 1');
+  await orm.close();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await seedDirectory(client, reference, SIZE, 20261122);
+
+  const peer = await startPeerProcess();
+  const operatorToken = randomBytes(16).toString('hex');
+  const environment: Environment = productionLikeEnvironment(database.url, context.services.redisUrl, `${context.runId}soak`, {
+    SMTP_URL: peer.url,
+    OPERATOR_TOKEN: operatorToken,
+    UPLOADS_DIR: uploadsDir,
+    SLACK_INVITE_URL: 'https://join.slack.com/t/talentleaders/shared_invite/soak',
+    // The soak measures the product under load, not its limiters: every request comes from one address.
+    AUTH_RATE_LIMIT_MAX: '100000000',
+    COMMUNITY_JOIN_RATE_LIMIT_MAX: '100000000',
+    CONTENT_RATE_LIMIT_MAX: '100000000',
+    INVITATION_RATE_LIMIT_MAX: '100000000',
+    SAVED_SEARCH_DAILY_CRON: 'off',
+    SAVED_SEARCH_WEEKLY_CRON: 'off',
+  });
+  const server = await startChildServer('app', environment);
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env: { ...process.env, ...environment }, stdio: 'ignore' });
+  try {
+    const clientCookie = await signIn(server.url, 'client@example.com');
+    const executiveCookie = await signIn(server.url, 'executive@example.com');
+    const writeHeaders = (cookie: string) => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1', 'content-type': 'application/json' });
+    const shortlists = (await (await fetch(`${server.url}/api/shortlists`, { headers: { cookie: clientCookie } })).json()) as { shortlists: { id: string }[] };
+    const listId = shortlists.shortlists[0]!.id;
+    const entries = (await (await fetch(`${server.url}/api/shortlists/${listId}/executives`, { headers: { cookie: clientCookie } })).json()) as {
+      entries: { id: string }[];
+    };
+    const entryId = entries.entries[0]!.id;
+    const searches = generateDirectoryPaths(reference, 400).map(({ path }) => path);
+    const form = JSON.stringify(profileForm(reference, { firstName: 'Evelyn', lastName: 'Executive', email: 'executive@example.com' }));
+    let sequence = 0;
+
+    /** One request of the mix, weighted 70 / 20 / 10. */
+    const pick = (): Request => {
+      sequence += 1;
+      const roll = Math.random();
+      if (roll < 0.7) return { method: 'GET', path: searches[sequence % searches.length]! };
+      if (roll < 0.77) return { method: 'GET', path: `/api/executives/${executive!.executive_id}`, headers: { cookie: clientCookie } };
+      if (roll < 0.84) return { method: 'GET', path: `/api/content/posts/${article!.slug}` };
+      if (roll < 0.9) return { method: 'GET', path: `/api/shortlists/${listId}/executives`, headers: { cookie: clientCookie } };
+      if (roll < 0.93) {
+        return { method: 'PUT', path: `/api/shortlists/${listId}/executives/${entryId}/note`, headers: writeHeaders(clientCookie), body: JSON.stringify({ note: `Call back ${sequence}` }) };
+      }
+      const anonymous = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1', 'content-type': 'application/json' };
+      if (roll < 0.96) {
+        return {
+          method: 'POST',
+          path: `/api/content/posts/${article!.slug}/comments`,
+          headers: anonymous,
+          body: JSON.stringify({ content: `Useful, thank you (${sequence}).`, authorName: 'Soak Reader', authorEmail: `reader${sequence}@soak.example` }),
+        };
+      }
+      if (roll < 0.98) {
+        return { method: 'POST', path: '/api/community/join', headers: anonymous, body: JSON.stringify({ firstName: 'Soak', lastName: `Member${sequence}`, email: `member${sequence}-${context.runId}@soak.example` }) };
+      }
+      return { method: 'PUT', path: '/api/profile', headers: writeHeaders(executiveCookie), body: form };
+    };
+    const requests = [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, ...pick() }) }];
+
+    const capacity = await runLoad('capacity', server.url, { connections: CONNECTIONS, duration: 15, requests, warmup: 3 });
+    const rate = Math.floor(capacity.requestsPerSecond * LOAD_SHARE);
+    const samples: { at: number; rss: number; heap: number }[] = [];
+    const started = Date.now();
+    const sampler = setInterval(() => {
+      void sampleMemory(server.url, operatorToken).then((memory) => samples.push({ at: Date.now() - started, ...memory }), () => undefined);
+    }, SAMPLE_EVERY_MS);
+    let soak;
+    try {
+      soak = await runLoad(`soak ${MINUTES} min at ${rate} req/s`, server.url, { connections: CONNECTIONS, duration: MINUTES * 60, overallRate: rate, requests, warmup: 0 });
+    } finally {
+      clearInterval(sampler);
+    }
+    const statusCounts = soak.statusCounts ?? {};
+    const drainStarted = Date.now();
+    let undispatched = -1;
+    while (Date.now() - drainStarted < 120_000) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL');
+      undispatched = rows[0]!.n;
+      if (undispatched === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const firstMinute = samples.filter((s) => s.at >= 60_000 && s.at < 120_000);
+    const lastMinute = samples.filter((s) => s.at >= MINUTES * 60_000 - 60_000);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+    const drift = (key: 'rss' | 'heap') => (mean(lastMinute.map((s) => s[key])) / mean(firstMinute.map((s) => s[key])) - 1) * 100;
+    const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+    context.say(`### Soak: ${SIZE.toLocaleString('en')} executives, ${MINUTES} min at ${Math.round(LOAD_SHARE * 100)}% of capacity`);
+    context.say();
+    context.say(`Load before: ${describeLoad()}. Capacity of the mix at ${CONNECTIONS} connections: ${capacity.requestsPerSecond.toFixed(0)} req/s (p95 ${capacity.p95.toFixed(1)} ms); soak rate ${rate} req/s.`);
+    context.say();
+    context.say('| Requests | 5xx | Other non-2xx | p50 ms | p95 ms | p99 ms | RSS first min → last min (MiB) | RSS drift | Heap first → last (MiB) | Heap drift | Outbox undispatched at the end |');
+    context.say('| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | ---: |');
+    context.say(
+      `| ${soak.requests} | ${statusCounts['5xx'] ?? 0} | ${soak.errors - (statusCounts['5xx'] ?? 0)} | ${soak.p50.toFixed(1)} | ${soak.p95.toFixed(1)} | ${soak.p99.toFixed(1)} | ${mib(mean(firstMinute.map((s) => s.rss)))} → ${mib(mean(lastMinute.map((s) => s.rss)))} | ${drift('rss').toFixed(1)}% | ${mib(mean(firstMinute.map((s) => s.heap)))} → ${mib(mean(lastMinute.map((s) => s.heap)))} | ${drift('heap').toFixed(1)}% | ${undispatched} |`,
+    );
+    context.say(`Load after: ${describeLoad()}. Status counts: ${JSON.stringify(statusCounts)}.`);
+  } finally {
+    worker.kill('SIGTERM');
+    await server.stop();
+    await peer.stop();
+    await client.end();
+    await database.drop().catch(() => undefined);
+    await rm(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The API process's resident set and V8 heap in use, from its own Prometheus metrics. */
+async function sampleMemory(url: string, operatorToken: string): Promise<{ rss: number; heap: number }> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${operatorToken}` } })).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { rss: read('process_resident_memory_bytes'), heap: read('nodejs_heap_size_used_bytes') };
+}
+
