@@ -156,6 +156,11 @@ const MATRIX: Record<string, Row> = {
     request: async ({ app }) => ({ url: `/api/executives/${(await createExecutive(app, { state: 'approved' })).id}` }),
     expect: everyone(200),
   },
+  // Compare: anyone (decision 021); names only for clients, which the use case's own test covers.
+  'GET /api/compare': {
+    request: async ({ app }) => ({ url: `/api/compare?ids=${(await createExecutive(app, { state: 'approved' })).id}` }),
+    expect: everyone(200),
+  },
   // The executive's own contact card: another executive passes the role check, not the self check.
   'GET /api/executives/:id/contact': {
     request: async ({ app, users }) => ({

@@ -8,6 +8,7 @@ import { getExecutivePreviewRoute } from './queries/get-executive-preview/get-ex
 import { reviewProfileRoutes } from './commands/review-profile/review-profile.route.ts';
 import { getPublicProfileRoute } from './queries/get-public-profile/get-public-profile.route.ts';
 import { getExecutiveContactRoute } from './queries/get-executive-contact/get-executive-contact.route.ts';
+import { compareExecutivesRoute } from './queries/compare-executives/compare-executives.route.ts';
 
 export const profilesEntities = [ExecutiveProfile];
 
@@ -25,6 +26,7 @@ export const profilesModule: FastifyPluginAsyncZod = async (app) => {
     reviewProfileRoutes,
     getPublicProfileRoute,
     getExecutiveContactRoute,
+    compareExecutivesRoute,
   ]) {
     await app.register(routes);
   }
