@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BrowseRouteImport } from './routes/browse'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ConsultantDashboardRouteImport } from './routes/consultant-dashboard'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as JoinCommunityRouteImport } from './routes/join-community'
@@ -56,6 +57,11 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const BrowseRoute = BrowseRouteImport.update({
   id: '/browse',
   path: '/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsultantDashboardRoute = ConsultantDashboardRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -367,6 +379,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   AdminRoute: typeof AdminRoute
   BrowseRoute: typeof BrowseRoute
+  CompareRoute: typeof CompareRoute
   ConsultantDashboardRoute: typeof ConsultantDashboardRoute
   HowItWorksRoute: typeof HowItWorksRoute
   JoinCommunityRoute: typeof JoinCommunityRoute
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/browse'
       fullPath: '/browse'
       preLoaderRoute: typeof BrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consultant-dashboard': {
@@ -620,6 +640,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   AdminRoute: AdminRoute,
   BrowseRoute: BrowseRoute,
+  CompareRoute: CompareRoute,
   ConsultantDashboardRoute: ConsultantDashboardRoute,
   HowItWorksRoute: HowItWorksRoute,
   JoinCommunityRoute: JoinCommunityRoute,
