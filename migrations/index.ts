@@ -9,6 +9,7 @@ import { Migration20261122000800_directory_public_search } from './Migration2026
 import { Migration20261122000900_directory_public_search_exact } from './Migration20261122000900_directory_public_search_exact.ts';
 import { Migration20261125000100_invitations } from './Migration20261125000100_invitations.ts';
 import { Migration20261125000300_community } from './Migration20261125000300_community.ts';
+import { Migration20261125001100_security_event_kinds } from './Migration20261125001100_security_event_kinds.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261122000900_directory_public_search_exact', class: Migration20261122000900_directory_public_search_exact },
   { name: 'Migration20261125000100_invitations', class: Migration20261125000100_invitations },
   { name: 'Migration20261125000300_community', class: Migration20261125000300_community },
+  { name: 'Migration20261125001100_security_event_kinds', class: Migration20261125001100_security_event_kinds },
 ];

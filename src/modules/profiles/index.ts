@@ -9,6 +9,7 @@ import { reviewProfileRoutes } from './commands/review-profile/review-profile.ro
 import { getPublicProfileRoute } from './queries/get-public-profile/get-public-profile.route.ts';
 import { getExecutiveContactRoute } from './queries/get-executive-contact/get-executive-contact.route.ts';
 import { compareExecutivesRoute } from './queries/compare-executives/compare-executives.route.ts';
+import { exportApprovedExecutivesRoute } from './queries/export-approved-executives/export-approved-executives.route.ts';
 
 export const profilesEntities = [ExecutiveProfile];
 
@@ -27,6 +28,7 @@ export const profilesModule: FastifyPluginAsyncZod = async (app) => {
     getPublicProfileRoute,
     getExecutiveContactRoute,
     compareExecutivesRoute,
+    exportApprovedExecutivesRoute,
   ]) {
     await app.register(routes);
   }
