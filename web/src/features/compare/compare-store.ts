@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { compareMessages } from '@contracts/profiles/contracts/compare-messages.contract.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { onAuthEvent } from '../../stores/session.store.ts';
 import { parseStoredChoices, removeChoice, toggleChoice, type CompareChoice } from './compare-selection.ts';
 
 /**
@@ -52,3 +53,8 @@ export function removeFromCompare(id: string): void {
 export function clearCompare(): void {
   set([]);
 }
+
+// The labels are what the signed-in viewer was shown (a client sees names): they leave with the session.
+onAuthEvent((event) => {
+  if (event === 'SIGNED_OUT') clearCompare();
+});
