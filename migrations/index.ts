@@ -11,6 +11,7 @@ import { Migration20261125000100_invitations } from './Migration20261125000100_i
 import { Migration20261125000300_community } from './Migration20261125000300_community.ts';
 import { Migration20261125000400_content } from './Migration20261125000400_content.ts';
 import { Migration20261125000500_saved_searches } from './Migration20261125000500_saved_searches.ts';
+import { Migration20261125001100_security_event_kinds } from './Migration20261125001100_security_event_kinds.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: 'Migration20261125000300_community', class: Migration20261125000300_community },
   { name: 'Migration20261125000400_content', class: Migration20261125000400_content },
   { name: 'Migration20261125000500_saved_searches', class: Migration20261125000500_saved_searches },
+  { name: 'Migration20261125001100_security_event_kinds', class: Migration20261125001100_security_event_kinds },
 ];

@@ -35,6 +35,7 @@ let server: RunningWebApp;
 let browser: Browser;
 const accounts = {} as Record<Exclude<Role, 'visitor'>, TestUser>;
 let executiveId = '';
+let secondExecutiveId = '';
 let invitationToken = '';
 let articleSlug = '';
 
@@ -56,6 +57,8 @@ function urlsFor(route: string): string[] | undefined {
     '/auth/signup/': ['/auth/signup'],
     '/auth/signup/$userType': ['/auth/signup/client', '/auth/signup/executive'],
     '/browse': ['/browse'],
+    // Empty, and three long-named leaders (the table scrolls inside its own region, never the page).
+    '/compare': ['/compare', `/compare?ids=${executiveId},${secondExecutiveId},${executiveId.slice(0, 8)}`],
     '/consultant-dashboard': ['/consultant-dashboard'],
     '/content/': ['/content'],
     '/content/$slug': [`/content/${articleSlug}`, '/content/no-such-article'],
@@ -111,6 +114,12 @@ beforeAll(async () => {
     profile: longProfile('Bartholomew-Maximilian', LONG_SURNAME, email),
   });
   executiveId = accounts.executive.id;
+  secondExecutiveId = (
+    await createExecutive(app, {
+      user: { firstName: 'Wilhelmina-Friederike', lastName: LONG_SURNAME },
+      profile: longProfile('Wilhelmina-Friederike', LONG_SURNAME, `second.${email}`),
+    })
+  ).id;
   await createExecutive(app, {
     state: 'pending',
     user: { firstName: 'Konstantinopolitanische', lastName: LONG_SURNAME },

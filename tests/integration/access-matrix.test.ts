@@ -133,6 +133,9 @@ const MATRIX: Record<string, Row> = {
     expect: superAdminOnly(200),
   },
   'GET /api/admin/clients': { expect: superAdminOnly(200) },
+  // The CSV exports (decision 021): super admins only; each download is recorded in security_events.
+  'GET /api/admin/clients/export': { expect: superAdminOnly(200) },
+  'GET /api/admin/executives/approved/export': { expect: superAdminOnly(200) },
   // profiles: the own-profile routes take the id from the session, so each executive gets their own
   'GET /api/profile': { expect: executivesOnly(200) },
   'PUT /api/profile': { request: async ({ app }) => ({ payload: profileForm(await referenceOf(app)) }), expect: executivesOnly(200) },
@@ -160,6 +163,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/executives/:id': {
     request: async ({ app }) => ({ url: `/api/executives/${(await createExecutive(app, { state: 'approved' })).id}` }),
+    expect: everyone(200),
+  },
+  // Compare: anyone (decision 021); names only for clients, which the use case's own test covers.
+  'GET /api/compare': {
+    request: async ({ app }) => ({ url: `/api/compare?ids=${(await createExecutive(app, { state: 'approved' })).id}` }),
     expect: everyone(200),
   },
   // The executive's own contact card: another executive passes the role check, not the self check.

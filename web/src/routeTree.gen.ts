@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BrowseRouteImport } from './routes/browse'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ConsultantDashboardRouteImport } from './routes/consultant-dashboard'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as JoinCommunityRouteImport } from './routes/join-community'
@@ -58,6 +59,11 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const BrowseRoute = BrowseRouteImport.update({
   id: '/browse',
   path: '/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsultantDashboardRoute = ConsultantDashboardRouteImport.update({
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/admin': typeof AdminRoute
   '/browse': typeof BrowseRoute
+  '/compare': typeof CompareRoute
   '/consultant-dashboard': typeof ConsultantDashboardRoute
   '/how-it-works': typeof HowItWorksRoute
   '/join-community': typeof JoinCommunityRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/admin'
     | '/browse'
+    | '/compare'
     | '/consultant-dashboard'
     | '/how-it-works'
     | '/join-community'
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   AdminRoute: typeof AdminRoute
   BrowseRoute: typeof BrowseRoute
+  CompareRoute: typeof CompareRoute
   ConsultantDashboardRoute: typeof ConsultantDashboardRoute
   HowItWorksRoute: typeof HowItWorksRoute
   JoinCommunityRoute: typeof JoinCommunityRoute
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/browse'
       fullPath: '/browse'
       preLoaderRoute: typeof BrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consultant-dashboard': {
@@ -661,6 +681,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   AdminRoute: AdminRoute,
   BrowseRoute: BrowseRoute,
+  CompareRoute: CompareRoute,
   ConsultantDashboardRoute: ConsultantDashboardRoute,
   HowItWorksRoute: HowItWorksRoute,
   JoinCommunityRoute: JoinCommunityRoute,

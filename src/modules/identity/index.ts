@@ -13,6 +13,7 @@ import { resetPasswordRoutes } from './commands/reset-password/reset-password.ro
 import { consultantRoleRoutes } from './commands/consultant-role/consultant-role.route.ts';
 import { getSessionRoutes } from './queries/get-session/get-session.route.ts';
 import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
+import { exportClientsRoute } from './queries/export-clients/export-clients.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -30,6 +31,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     getSessionRoutes,
     consultantRoleRoutes,
     listClientsRoute,
+    exportClientsRoute,
   ]) {
     await app.register(routes);
   }
@@ -56,6 +58,11 @@ export { generateSecretToken, hashSecretToken } from './domain/secret-token.ts';
 export { listSuperAdminEmails, findAccountContact, findAccountEmails } from './queries/account-lookups/account-lookups.query.ts';
 export { ensureConfirmedUser, type ConfirmedUser } from './domain/confirmed-users.ts';
 export { listClients } from './queries/list-clients/list-clients.query.ts';
+export {
+  recordAdminExport,
+  adminExportRecorder,
+  type AdminExportName,
+} from './commands/record-admin-export/record-admin-export.handler.ts';
 export {
   UserRegistered,
   EmailConfirmationRequested,

@@ -8,6 +8,8 @@ import { getExecutivePreviewRoute } from './queries/get-executive-preview/get-ex
 import { reviewProfileRoutes } from './commands/review-profile/review-profile.route.ts';
 import { getPublicProfileRoute } from './queries/get-public-profile/get-public-profile.route.ts';
 import { getExecutiveContactRoute } from './queries/get-executive-contact/get-executive-contact.route.ts';
+import { compareExecutivesRoute } from './queries/compare-executives/compare-executives.route.ts';
+import { exportApprovedExecutivesRoute } from './queries/export-approved-executives/export-approved-executives.route.ts';
 
 export const profilesEntities = [ExecutiveProfile];
 
@@ -25,6 +27,8 @@ export const profilesModule: FastifyPluginAsyncZod = async (app) => {
     reviewProfileRoutes,
     getPublicProfileRoute,
     getExecutiveContactRoute,
+    compareExecutivesRoute,
+    exportApprovedExecutivesRoute,
   ]) {
     await app.register(routes);
   }

@@ -103,6 +103,8 @@ export const adminMessages = {
   notAwaitingApproval: 'This profile is not awaiting approval.',
   onlyPendingRejectable: 'Only a profile pending approval can be rejected.',
   onlyApprovedRevocable: 'Only an approved profile can have its approval revoked.',
+  /** ours: the download button of the Client Management and Approved Executives tabs (as the Community tab's). */
+  exportCsv: 'Export CSV',
 } as const;
 
 /** The public executive profile page (spec part 2 sections 2, 6 and 8 Public profile). */

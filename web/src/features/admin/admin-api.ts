@@ -72,3 +72,7 @@ export function decideOnExecutive(id: string, decision: ReviewDecision, reason?:
 export async function reportAdminAccessAttempt(): Promise<void> {
   await apiFetch('/api/admin/executives/pending').catch(() => undefined);
 }
+
+/** The CSV downloads of the admin tabs (streamed by the server, each recorded in security_events). */
+export const CLIENTS_EXPORT_URL = '/api/admin/clients/export';
+export const APPROVED_EXECUTIVES_EXPORT_URL = '/api/admin/executives/approved/export';

@@ -3,7 +3,8 @@ import { adminMessages } from '@contracts/profiles/contracts/profile-messages.co
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
-import { adminLoadFailure, useClients } from './admin-api.ts';
+import { CLIENTS_EXPORT_URL, adminLoadFailure, useClients } from './admin-api.ts';
+import { ExportCsvLink } from './export-csv-link.tsx';
 import { formatListDate } from './format-date.ts';
 
 const nameOf = (client: AdminClient) => [client.firstName, client.lastName].filter(Boolean).join(' ') || '—';
@@ -33,7 +34,10 @@ export function ClientManagementTab() {
 
   return (
     <>
-      <p className="mb-4 text-sm text-muted-foreground">{rows.length === 1 ? '1 client' : `${rows.length} clients`}</p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{rows.length === 1 ? '1 client' : `${rows.length} clients`}</p>
+        <ExportCsvLink href={CLIENTS_EXPORT_URL} what="clients" />
+      </div>
       <Card className="hidden overflow-hidden lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Clients</caption>

@@ -9,7 +9,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
-import { adminKeys, adminLoadFailure, decideOnExecutive, useExecutivesForReview, type ReviewDecision, type ReviewList } from './admin-api.ts';
+import {
+  APPROVED_EXECUTIVES_EXPORT_URL,
+  adminKeys,
+  adminLoadFailure,
+  decideOnExecutive,
+  useExecutivesForReview,
+  type ReviewDecision,
+  type ReviewList,
+} from './admin-api.ts';
+import { ExportCsvLink } from './export-csv-link.tsx';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog.tsx';
 import { ExecutivePreviewDialog } from './executive-preview-dialog.tsx';
 import { formatListDate } from './format-date.ts';
@@ -114,6 +123,12 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
 
   return (
     <>
+      {list === 'approved' && rows.length > 0 ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">{rows.length === 1 ? '1 approved executive' : `${rows.length} approved executives`}</p>
+          <ExportCsvLink href={APPROVED_EXECUTIVES_EXPORT_URL} what="approved executives" />
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <PageEmpty title={LISTS[list].empty} />
       ) : (

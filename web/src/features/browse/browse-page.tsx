@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useReferenceData } from '../reference/use-reference-data.ts';
 import { clearFilters, countActiveFilters, formatResultCount, hasAnyCriteria, setPage, setSearchText } from './browse-filters.ts';
 import type { BrowseSearch } from './browse-search.ts';
+import { CompareBar } from '../compare/compare-bar.tsx';
 import { ExecutiveCard, ExecutiveCardSkeleton } from './executive-card.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -128,6 +129,7 @@ export function BrowsePage() {
           ) : null}
         </section>
       </div>
+      <CompareBar />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { DirectoryCard } from '@contracts/directory/contracts/search-direct
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { takeVisible } from './browse-filters.ts';
 
 /** Spec part 1 section 9: a directory card shows at most 2 industries and 2 technologies. */
@@ -79,6 +80,8 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
           <span className="text-muted-foreground">{card.yearsExperience}+ years experience</span>
         )}
       </div>
+
+      <CompareToggle id={card.id} label={heading} className="w-full" />
 
       {full ? (
         <Button asChild className="w-full">

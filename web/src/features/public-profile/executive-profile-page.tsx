@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
+import { CompareBar } from '../compare/compare-bar.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { AddToShortlistDialog } from '../shortlists/add-to-shortlist-dialog.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
@@ -51,6 +53,7 @@ export function ExecutiveProfilePage({ id }: { id: string }) {
           <ProfileView profile={profile.data} />
         )}
       </div>
+      <CompareBar />
     </div>
   );
 }
@@ -107,8 +110,10 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
                   <Badge variant="accent">{profile.availabilityLabel}</Badge>
                 </li>
               </ul>
-              <div>
+              <div className="flex flex-wrap items-center gap-3">
                 <Badge className="text-sm">{formatDayRate(profile.priceRange)}</Badge>
+                {/* Own profiles are not compared: only listed leaders are (decision 021). */}
+                {profile.isOwn ? null : <CompareToggle id={profile.id} label={profile.access === 'full' ? profile.name : previewLabel(profile)} />}
               </div>
             </div>
           </div>
@@ -155,6 +160,11 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
       </aside>
     </div>
   );
+}
+
+/** The directory card's heading for a preview ('G.G.'), so the compare bar names a leader the same way wherever they were chosen. */
+function previewLabel(profile: PublicExecutiveProfile): string {
+  return [profile.firstName, profile.lastName].map((name) => `${name.trim().charAt(0).toUpperCase()}.`).join('');
 }
 
 function AttributeList({ label, items }: { label: string; items: string[] }) {

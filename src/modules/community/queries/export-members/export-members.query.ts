@@ -1,8 +1,10 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { keysetBatches, mapBatches } from '../../../../platform/db/keyset-batches.ts';
+import type { CsvValue } from '../../../../platform/http/csv.ts';
 import { slackStateOf } from '../../contracts/slack-state.contract.ts';
 import { MEMBER_COLUMNS, memberSearchFilter, toCommunityMember, type MemberRow } from '../list-members/list-members.query.ts';
 
-const HEADER = [
+export const MEMBER_EXPORT_HEADER = [
   'First name',
   'Last name',
   'Email',
@@ -17,47 +19,43 @@ const HEADER = [
   'Newsletter',
   'Discussions',
   'Joined at',
-];
+] as const;
 
-/**
- * A CSV cell: quoted when needed, and a leading =, +, - or @ (or tab/CR) neutralised with a quote
- * mark, so a spreadsheet never runs a member's name as a formula (CSV injection).
- */
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** created_at as PostgreSQL prints it: microseconds kept, so the keyset never skips a row. */
+type Row = MemberRow & { cursor_at: string };
+
+function toRecord(row: Row): CsvValue[] {
+  const member = toCommunityMember(row);
+  return [
+    member.firstName,
+    member.lastName,
+    member.email,
+    member.company,
+    member.jobTitle,
+    slackStateOf(member),
+    member.slackInvitedAt,
+    member.slackJoinedAt,
+    member.slackUserId,
+    member.autoEnrolled,
+    member.preferences.events,
+    member.preferences.newsletter,
+    member.preferences.discussions,
+    member.createdAt,
+  ];
 }
 
-/** Every member matching the search (all pages), newest first, as CSV for the admin. */
-export async function exportMembers(em: EntityManager, search: string | undefined): Promise<string> {
+/** Every member matching the search (all pages), newest first, a batch at a time, for the CSV. */
+export function exportMembers(em: EntityManager, search: string | undefined, batchSize?: number): AsyncGenerator<CsvValue[][]> {
   const filter = memberSearchFilter(search);
-  const rows = await em.execute<MemberRow[]>(
-    `SELECT ${MEMBER_COLUMNS} FROM community_members WHERE ${filter.sql} ORDER BY created_at DESC, id`,
-    filter.params,
+  const batches = keysetBatches<Row>(
+    (after, size) =>
+      em.execute<Row[]>(
+        `SELECT ${MEMBER_COLUMNS}, created_at::text AS cursor_at FROM community_members
+         WHERE ${filter.sql} ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
+        [...filter.params, ...(after ? [after.cursor_at, after.id] : []), size],
+      ),
+    batchSize,
   );
-  const lines = [HEADER.map(csvCell).join(',')];
-  for (const member of rows.map(toCommunityMember)) {
-    lines.push(
-      [
-        member.firstName,
-        member.lastName,
-        member.email,
-        member.company,
-        member.jobTitle,
-        slackStateOf(member),
-        member.slackInvitedAt,
-        member.slackJoinedAt,
-        member.slackUserId,
-        member.autoEnrolled,
-        member.preferences.events,
-        member.preferences.newsletter,
-        member.preferences.discussions,
-        member.createdAt,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return mapBatches(batches, (rows) => rows.map(toRecord));
 }

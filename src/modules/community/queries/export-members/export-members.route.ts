@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportMembers } from './export-members.query.ts';
+import { sendCsv } from '../../../../platform/http/csv.ts';
+import { adminExportRecorder } from '../../../identity/index.ts';
+import { MEMBER_EXPORT_HEADER, exportMembers } from './export-members.query.ts';
 
-/** GET /api/admin/community/members/export: the members as a CSV download (super admins). */
+/** GET /api/admin/community/members/export: the members as a streamed CSV download (super admins), recorded. */
 export const exportMembersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/community/members/export',
@@ -10,18 +12,18 @@ export const exportMembersRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['super-admin'] },
       schema: {
         tags: ['community'],
-        summary: 'Community members as CSV (the search applies)',
+        summary: 'Community members as CSV (the search applies; streamed; recorded in security_events)',
         querystring: z.object({ search: z.string().trim().max(200).optional() }),
       },
     },
     async (request, reply) => {
-      const csv = await exportMembers(request.em, request.query.search);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="community-members-${day}.csv"`)
-        .send(csv);
+      const search = request.query.search;
+      return sendCsv(reply, {
+        name: 'community-members',
+        header: MEMBER_EXPORT_HEADER,
+        batches: exportMembers(request.em, search),
+        onEnd: adminExportRecorder(request, 'community-members', search ? { search } : {}),
+      });
     },
   );
 };

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
+import { createUser, type TestUser } from '../factories/users.factory.ts';
+import { createExecutive } from '../factories/executives.factory.ts';
+import { findSeriousAxeViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/** 'Export CSV' on the Client Management and Approved Executives tabs downloads the file (issue 15 item 5). */
+
+const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
+
+let server: RunningWebApp;
+let browser: Browser;
+let admin: TestUser;
+let client: TestUser;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const app = server.testApp.app;
+  admin = await createUser(app, 'super-admin', { firstName: 'Adele', lastName: 'Admin' });
+  client = await createUser(app, 'client', { firstName: 'Clara', lastName: 'Client', metadata: { company_name: '=Acme' } });
+  await createExecutive(app, { user: { firstName: 'Greta', lastName: 'Gruber' }, profile: { firstName: 'Greta', lastName: 'Gruber' } });
+});
+
+afterAll(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors);
+  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in', {
+    data: { email: user.email, password: user.password },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function downloadFrom(page: Page, linkName: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
+}
+
+describe('admin CSV exports in the browser', () => {
+  it('downloads clients and approved executives from their tabs', async () => {
+    const tracked = await openPage(browser, server.baseUrl, DESKTOP);
+    pages.push(tracked);
+    const page = tracked.page;
+    await signIn(page, admin);
+    await visit(page, '/admin');
+
+    await page.getByRole('tab', { name: 'Client Management' }).click();
+    const clients = await downloadFrom(page, 'Export CSV: clients');
+    expect(clients.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(clients.text).toContain(`Clara,Client,${client.email},'=Acme`);
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Approved Executives' }).click();
+    const executives = await downloadFrom(page, 'Export CSV: approved executives');
+    expect(executives.name).toMatch(/^approved-executives-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(executives.text.split('\r\n')[1]).toMatch(/^Greta,Gruber,/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-exports-approved-desktop.png') });
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+
+    const recorded = await server.testApp.app.deps.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM security_events WHERE kind = 'admin_export' AND user_id = ?`, [admin.id]);
+    expect(recorded[0]!.n).toBe(2);
+    await tracked.close();
+  });
+});
