@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ADMIN_TABS, AdminPage, type AdminTab } from '../features/admin/admin-page.tsx';
+import { AdminPage } from '../features/admin/admin-page.tsx';
+import { ADMIN_TABS, type AdminTab } from '../features/admin/admin-tabs.ts';
 
 type Search = { tab?: AdminTab };
 

@@ -12,6 +12,7 @@ import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';
 import { CommunityManagementTab } from '../community/community-management-tab.tsx';
 import { ContentManagementTab } from '../content/content-management-tab.tsx';
+import type { AdminTab } from './admin-tabs.ts';
 
 function AccessDenied() {
   return (
@@ -35,10 +36,6 @@ function useTurnAwayNonAdmin(denied: boolean) {
     });
   }, [denied, navigate]);
 }
-
-/** The dashboard's tabs, in order; 'approval' is the default (no ?tab= in the URL). */
-export const ADMIN_TABS = ['approval', 'approved', 'clients', 'content', 'community'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; onTabChange?: (tab: AdminTab) => void }) {
   useDocumentTitle('Admin Dashboard');
