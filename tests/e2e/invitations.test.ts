@@ -339,7 +339,7 @@ describe('consultant invitations', () => {
 
   it('a failed delivery shows on the row and in the red banner, with the domain-verification text', async () => {
     const email = uniqueEmail('failed');
-    peer.rejectNext(1, 550, 'You need to verify a domain before sending to this recipient');
+    peer.rejectRecipient(email, 550, 'You need to verify a domain before sending to this recipient');
     const page = await open(PHONE);
     await signIn(page, consultant);
     await visit(page, '/consultant-dashboard');

@@ -22,6 +22,11 @@ export type SmtpPeer = {
   rejectNext: (count: number, code?: number, message?: string) => void;
   /** Answer every message with `code` until called with undefined. */
   rejectAll: (code: number | undefined) => void;
+  /**
+   * Answer every message to `address` with `code` and `message` (a recipient the server refuses),
+   * whatever other mail is in flight: unlike rejectNext, another job's e-mail cannot take the refusal.
+   */
+  rejectRecipient: (address: string, code: number, message?: string) => void;
   /** Hold the DATA answer of the next `count` messages until release() (or the client hangs up). */
   stallNext: (count: number) => void;
   release: () => void;
@@ -47,6 +52,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   let rejectCode = 451;
   let rejectMessage: string | undefined;
   let rejectAlways: number | undefined;
+  const refusedRecipients = new Map<string, { code: number; message: string | undefined }>();
   let stallCount = 0;
   let held: Held[] = [];
 
@@ -60,6 +66,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const refused = session.envelope.rcptTo.map((rcpt) => refusedRecipients.get(rcpt.address.toLowerCase())).find(Boolean);
+        if (refused) {
+          peer.rejected++;
+          return callback(Object.assign(new Error(refused.message ?? 'Mailbox unavailable'), { responseCode: refused.code }));
+        }
         const code = rejectAlways ?? (rejectCount > 0 ? rejectCode : undefined);
         if (code !== undefined) {
           if (rejectAlways === undefined) rejectCount--;
@@ -122,6 +133,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     },
     rejectAll: (code) => {
       rejectAlways = code;
+    },
+    rejectRecipient: (address, code, message) => {
+      refusedRecipients.set(address.toLowerCase(), { code, message });
     },
     stallNext: (count) => {
       stallCount = count;
