@@ -23,10 +23,11 @@ export type SmtpPeer = {
   /** Answer every message with `code` until called with undefined. */
   rejectAll: (code: number | undefined) => void;
   /**
-   * Answer every message to `address` with `code` and `message` (a recipient the server refuses),
-   * whatever other mail is in flight: unlike rejectNext, another job's e-mail cannot take the refusal.
+   * Answer the next `times` messages to `address` with `code` and `message` (a recipient the server
+   * refuses), whatever other mail is in flight: unlike rejectNext, another job's e-mail cannot take
+   * the refusal.
    */
-  rejectRecipient: (address: string, code: number, message?: string) => void;
+  rejectRecipient: (address: string, code: number, message?: string, times?: number) => void;
   /** Hold the DATA answer of the next `count` messages until release() (or the client hangs up). */
   stallNext: (count: number) => void;
   release: () => void;
@@ -52,7 +53,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   let rejectCode = 451;
   let rejectMessage: string | undefined;
   let rejectAlways: number | undefined;
-  const refusedRecipients = new Map<string, { code: number; message: string | undefined }>();
+  const refusedRecipients = new Map<string, { code: number; message: string | undefined; times: number }>();
   let stallCount = 0;
   let held: Held[] = [];
 
@@ -66,8 +67,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const refused = session.envelope.rcptTo.map((rcpt) => refusedRecipients.get(rcpt.address.toLowerCase())).find(Boolean);
+        const refused = session.envelope.rcptTo.map((rcpt) => refusedRecipients.get(rcpt.address.toLowerCase())).find((entry) => entry && entry.times > 0);
         if (refused) {
+          refused.times--;
           peer.rejected++;
           return callback(Object.assign(new Error(refused.message ?? 'Mailbox unavailable'), { responseCode: refused.code }));
         }
@@ -134,8 +136,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     rejectAll: (code) => {
       rejectAlways = code;
     },
-    rejectRecipient: (address, code, message) => {
-      refusedRecipients.set(address.toLowerCase(), { code, message });
+    rejectRecipient: (address, code, message, times = 1) => {
+      refusedRecipients.set(address.toLowerCase(), { code, message, times });
     },
     stallNext: (count) => {
       stallCount = count;
