@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHORTLIST_SHARE_MAX,
@@ -31,8 +32,12 @@ describe('shortlists shared with colleagues', () => {
   let list: { id: string; entryId: string; executiveId: string };
 
   const at = (name: string, host = domain) => `${name}-${randomBytes(3).toString('hex')}@${host}`;
-  const inject = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+  const inject = (
+    user: SignedInUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse> => t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
   const share = (email: string, listId = list.id) => inject(owner, 'POST', `/api/shortlists/${listId}/shares`, { email });
 
   beforeAll(async () => {
@@ -107,7 +112,7 @@ describe('shortlists shared with colleagues', () => {
 
   it('lets the colleague change nothing on the list: entries, notes, shares, deletion', async () => {
     const other = (await createExecutive(t.app, { state: 'approved' })).id;
-    const attempts: [Parameters<typeof inject>[1], string, unknown?][] = [
+    const attempts: [Parameters<typeof inject>[1], string, Record<string, unknown>?][] = [
       ['GET', `/api/shortlists/${list.id}/executives`],
       ['POST', `/api/shortlists/${list.id}/executives`, { executiveId: other }],
       ['DELETE', `/api/shortlists/${list.id}/executives/${list.entryId}`],
