@@ -57,7 +57,7 @@ export function CommentThread({ shortlistId, entryId, comments, queryKey }: Comm
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2 border-t pt-3" data-testid="comment-thread">
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2 border-t border-border pt-3" data-testid="comment-thread">
       <h4 id={`${id}-heading`} className="text-sm font-medium">
         {m.comments}
         {comments.length > 0 ? <span className="ml-1 text-muted-foreground">({comments.length})</span> : null}

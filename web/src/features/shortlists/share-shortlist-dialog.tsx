@@ -133,7 +133,7 @@ export function ShareShortlistDialog({ shortlistId, shortlistName }: { shortlist
           ) : (
             <ul className="flex flex-col gap-1" data-testid="share-colleagues">
               {list.map((colleague) => (
-                <li key={colleague.clientId} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+                <li key={colleague.clientId} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm">
                   <span className="min-w-0">
                     <span className="block font-medium wrap-anywhere">{colleague.name}</span>
                     <span className="block text-xs text-muted-foreground wrap-anywhere">{colleague.email}</span>

@@ -38,7 +38,7 @@ export function ShortlistsPage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div className="flex h-fit flex-col gap-4">
+        <div className="flex h-fit min-w-0 flex-col gap-4">
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-lg font-semibold">My Shortlists</h2>
