@@ -244,7 +244,7 @@ const MATRIX: Record<string, Row> = {
     request: async ({ app, users }) => {
       const owner = await createUser(app, 'client');
       const list = await newSharedShortlist(app, owner.id, users.client.email);
-      return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/comments`, payload: { body: 'Matrix comment' } };
+      return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/comments`, payload: { text: 'Matrix comment' } };
     },
     expect: clientsOnly(201),
   },

@@ -133,22 +133,22 @@ describe('shortlists shared with colleagues', () => {
 
   it('keeps one comment thread per entry that both see, with author and time; blank and long ones are refused', async () => {
     const url = `/api/shortlists/${list.id}/executives/${list.entryId}/comments`;
-    const first = await inject(colleague, 'POST', url, { body: '  Strong on scale-ups.  ' });
+    const first = await inject(colleague, 'POST', url, { text: '  Strong on scale-ups.  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json<ShortlistComment>()).toMatchObject({ authorName: 'Colin Colleague', body: 'Strong on scale-ups.', mine: true });
-    expect((await inject(owner, 'POST', url, { body: 'Agreed, booking a call.' })).statusCode).toBe(201);
+    expect(first.json<ShortlistComment>()).toMatchObject({ authorName: 'Colin Colleague', text: 'Strong on scale-ups.', mine: true });
+    expect((await inject(owner, 'POST', url, { text: 'Agreed, booking a call.' })).statusCode).toBe(201);
 
-    for (const body of ['', '   ', 'x'.repeat(2001)]) {
-      const res = await inject(colleague, 'POST', url, { body });
+    for (const text of ['', '   ', 'x'.repeat(2001)]) {
+      const res = await inject(colleague, 'POST', url, { text });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain(
-        body.length > 2000 ? shortlistFieldMessages.commentTooLong : shortlistFieldMessages.commentRequired,
+        text.length > 2000 ? shortlistFieldMessages.commentTooLong : shortlistFieldMessages.commentRequired,
       );
     }
 
     const seenByColleague = (await inject(colleague, 'GET', `/api/shortlists/shared/${list.id}`)).json<SharedShortlistResponse>();
     const seenByOwner = (await inject(owner, 'GET', `/api/shortlists/${list.id}/executives`)).json<ShortlistExecutivesResponse>();
-    const thread = (comments: ShortlistComment[]) => comments.map((c) => [c.authorName, c.body, c.mine]);
+    const thread = (comments: ShortlistComment[]) => comments.map((c) => [c.authorName, c.text, c.mine]);
     expect(thread(seenByColleague.entries[0]!.comments)).toEqual([
       ['Colin Colleague', 'Strong on scale-ups.', true],
       ['Olivia Owner', 'Agreed, booking a call.', false],
@@ -163,11 +163,11 @@ describe('shortlists shared with colleagues', () => {
 
     // Someone else at the company, not shared with, cannot read or write the thread.
     const outsider = await createSignedInUser(t.app, 'client', { email: at('otto') });
-    expect((await inject(outsider, 'POST', url, { body: 'Hi' })).statusCode).toBe(404);
+    expect((await inject(outsider, 'POST', url, { text: 'Hi' })).statusCode).toBe(404);
     expect((await inject(outsider, 'GET', `/api/shortlists/shared/${list.id}`)).statusCode).toBe(404);
     // An entry of another list under this list's id is not this list's.
     const elsewhere = await newShortlist(t.app, owner.id, { withExecutive: true });
-    const wrongEntry = await inject(colleague, 'POST', `/api/shortlists/${list.id}/executives/${elsewhere.entryId}/comments`, { body: 'Hi' });
+    const wrongEntry = await inject(colleague, 'POST', `/api/shortlists/${list.id}/executives/${elsewhere.entryId}/comments`, { text: 'Hi' });
     expect(wrongEntry.statusCode).toBe(404);
     expect(wrongEntry.json().detail).toBe(shortlistMessages.entryNotFound);
   });
@@ -177,7 +177,7 @@ describe('shortlists shared with colleagues', () => {
     expect(res.statusCode).toBe(204);
     expect((await inject(colleague, 'GET', `/api/shortlists/shared/${list.id}`)).statusCode).toBe(404);
     expect((await inject(colleague, 'GET', '/api/shortlists/shared')).json<ListSharedShortlistsResponse>().shortlists).toEqual([]);
-    const comment = await inject(colleague, 'POST', `/api/shortlists/${list.id}/executives/${list.entryId}/comments`, { body: 'Still here?' });
+    const comment = await inject(colleague, 'POST', `/api/shortlists/${list.id}/executives/${list.entryId}/comments`, { text: 'Still here?' });
     expect(comment.statusCode).toBe(404);
     const again = await inject(owner, 'DELETE', `/api/shortlists/${list.id}/shares/${colleague.id}`);
     expect(again.statusCode).toBe(404);

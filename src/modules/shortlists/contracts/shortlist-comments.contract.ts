@@ -11,14 +11,14 @@ export const shortlistCommentSchema = z.object({
   authorName: z.string(),
   /** true for the caller's own comments (the thread marks them 'You'). */
   mine: z.boolean(),
-  body: z.string(),
+  text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ShortlistComment = z.infer<typeof shortlistCommentSchema>;
 
-/** POST /api/shortlists/:id/executives/:entryId/comments: trimmed, non-blank, at most 2000 characters. */
+/** POST /api/shortlists/:id/executives/:entryId/comments: the comment's text, trimmed, non-blank, at most 2000 characters. */
 export const postShortlistCommentBodySchema = z.object({
-  body: z
+  text: z
     .string({ error: m.commentRequired })
     .trim()
     .min(1, m.commentRequired)

@@ -26,7 +26,7 @@ export async function loadEntryComments(
       id: row.id,
       authorName: authors.get(row.author_id)?.name ?? '',
       mine: row.author_id === viewerId,
-      body: row.body,
+      text: row.body,
       createdAt: new Date(row.created_at).toISOString(),
     });
   }

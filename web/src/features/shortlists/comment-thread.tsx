@@ -40,7 +40,7 @@ export function CommentThread({ shortlistId, entryId, comments, queryKey }: Comm
       await queryClient.invalidateQueries({ queryKey });
     },
     onError: (failure) => {
-      const fieldError = failure instanceof ApiError ? failure.fieldError('body') : undefined;
+      const fieldError = failure instanceof ApiError ? failure.fieldError('text') : undefined;
       if (fieldError) setError(fieldError);
       else toastFailure(m.commentFailed, failure);
     },
@@ -75,7 +75,7 @@ export function CommentThread({ shortlistId, entryId, comments, queryKey }: Comm
                 </span>
                 <time dateTime={comment.createdAt}>{format(new Date(comment.createdAt), 'd MMM yyyy, HH:mm')}</time>
               </p>
-              <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{comment.body}</p>
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{comment.text}</p>
             </li>
           ))}
         </ol>

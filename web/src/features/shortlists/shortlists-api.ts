@@ -87,9 +87,9 @@ export function fetchSharedShortlist(shortlistId: string, signal?: AbortSignal) 
   return apiFetch<SharedShortlistResponse>(`/api/shortlists/shared/${encodeURIComponent(shortlistId)}`, { signal });
 }
 
-export function postShortlistComment(shortlistId: string, entryId: string, body: PostShortlistCommentBody['body']) {
+export function postShortlistComment(shortlistId: string, entryId: string, text: PostShortlistCommentBody['text']) {
   return apiFetch<ShortlistComment>(
     `/api/shortlists/${encodeURIComponent(shortlistId)}/executives/${encodeURIComponent(entryId)}/comments`,
-    { method: 'POST', body: { body } },
+    { method: 'POST', body: { text } },
   );
 }

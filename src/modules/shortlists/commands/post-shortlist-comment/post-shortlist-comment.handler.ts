@@ -23,6 +23,6 @@ export async function postShortlistComment(
       [randomUUID(), entryId, authorId, body.trim()],
     );
     const author = (await findAccountNames(tx, [authorId])).get(authorId);
-    return { id: row!.id, authorName: author?.name ?? '', mine: true, body: body.trim(), createdAt: new Date(row!.created_at).toISOString() };
+    return { id: row!.id, authorName: author?.name ?? '', mine: true, text: body.trim(), createdAt: new Date(row!.created_at).toISOString() };
   });
 }

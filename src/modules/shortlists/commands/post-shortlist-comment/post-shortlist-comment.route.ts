@@ -21,7 +21,7 @@ export const postShortlistCommentRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, entryId } = request.params;
-      const comment = await postShortlistComment(request.em, requireUser(request).id, id, entryId, request.body.body);
+      const comment = await postShortlistComment(request.em, requireUser(request).id, id, entryId, request.body.text);
       return reply.status(201).send(comment);
     },
   );
