@@ -12,6 +12,7 @@ import { Migration20261125000300_community } from './Migration20261125000300_com
 import { Migration20261125000400_content } from './Migration20261125000400_content.ts';
 import { Migration20261125000500_saved_searches } from './Migration20261125000500_saved_searches.ts';
 import { Migration20261125001100_security_event_kinds } from './Migration20261125001100_security_event_kinds.ts';
+import { Migration20261125001200_shortlist_shares } from './Migration20261125001200_shortlist_shares.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261125000400_content', class: Migration20261125000400_content },
   { name: 'Migration20261125000500_saved_searches', class: Migration20261125000500_saved_searches },
   { name: 'Migration20261125001100_security_event_kinds', class: Migration20261125001100_security_event_kinds },
+  { name: 'Migration20261125001200_shortlist_shares', class: Migration20261125001200_shortlist_shares },
 ];

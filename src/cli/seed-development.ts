@@ -6,7 +6,14 @@ import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
 import { seedDemoContent } from '../modules/content/index.ts';
 import { seedDemoSavedSearches } from '../modules/saved-searches/index.ts';
-import { addExecutiveToShortlist, createShortlist, listShortlists, saveShortlistNote } from '../modules/shortlists/index.ts';
+import {
+  addExecutiveToShortlist,
+  createShortlist,
+  listShortlists,
+  postShortlistComment,
+  saveShortlistNote,
+  shareShortlist,
+} from '../modules/shortlists/index.ts';
 
 export { DEMO_PASSWORD };
 
@@ -14,7 +21,7 @@ export type DemoAccount = { email: string; role: string };
 
 /**
  * Development-only data: the demo accounts, the demo profiles, one shortlist and two saved
- * searches for the demo client, two invitations from the demo consultant, community members and
+ * searches for the demo client (and a colleague's list shared with them), two invitations from the demo consultant, community members and
  * the content hub's articles (their images drawn into `uploadsDir`).
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
@@ -24,6 +31,7 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger, opt
   const profiles = await seedDemoProfiles(em);
   logger.info({ approved: profiles.approved, pending: profiles.pending, incomplete: profiles.incomplete }, 'demo profiles ready');
   await seedDemoShortlist(em, profiles.approvedIds);
+  await seedDemoSharedShortlist(em, profiles.approvedIds);
   const invitations = await seedDemoInvitations(em);
   if (invitations.pending + invitations.claimed > 0) logger.info(invitations, 'demo invitations sent');
   const community = await seedDemoCommunity(em);
@@ -47,4 +55,20 @@ async function seedDemoShortlist(em: EntityManager, approvedIds: string[]): Prom
   for (const executiveId of approvedIds.slice(0, 3)) entries.push(await addExecutiveToShortlist(em, clientId, id, executiveId));
   const first = entries[0];
   if (first) await saveShortlistNote(em, clientId, id, first.id, 'Strong on scaling HR operations. Ask about availability from next month.');
+}
+
+/**
+ * colleague@example.com shares a list with client@example.com (same domain), with one comment, so
+ * 'Shared with me' and the comment threads have something to show (only when the colleague has no
+ * list yet). The share e-mail lands in /dev/mail like any other.
+ */
+async function seedDemoSharedShortlist(em: EntityManager, approvedIds: string[]): Promise<void> {
+  const colleagueId = await findUserIdByEmail(em, 'colleague@example.com');
+  if (!colleagueId || approvedIds.length < 5) return;
+  const { shortlists } = await listShortlists(em, colleagueId);
+  if (shortlists.length > 0) return;
+  const { id, entryId } = await createShortlist(em, colleagueId, { name: 'Interim CPO candidates', executiveId: approvedIds[3]! });
+  await addExecutiveToShortlist(em, colleagueId, id, approvedIds[4]!);
+  await shareShortlist(em, colleagueId, id, 'client@example.com');
+  await postShortlistComment(em, colleagueId, id, entryId!, 'Met her at a People Ops meetup: very hands-on. Worth a call?');
 }

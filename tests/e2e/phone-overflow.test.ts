@@ -2,7 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addExecutiveToShortlist, createShortlist, saveShortlistNote } from '../../src/modules/shortlists/index.ts';
+import {
+  addExecutiveToShortlist,
+  createShortlist,
+  postShortlistComment,
+  saveShortlistNote,
+  shareShortlist,
+} from '../../src/modules/shortlists/index.ts';
 import { saveSearch } from '../../src/modules/saved-searches/index.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
@@ -38,6 +44,7 @@ let executiveId = '';
 let secondExecutiveId = '';
 let invitationToken = '';
 let articleSlug = '';
+let sharedListId = '';
 
 /** Each route of the generated route tree, as the URLs that show it (parameters filled in). */
 function urlsFor(route: string): string[] | undefined {
@@ -72,7 +79,8 @@ function urlsFor(route: string): string[] | undefined {
     '/profile/edit': ['/profile/edit'],
     '/saved-searches/': ['/saved-searches'],
     '/saved-searches/unsubscribe': ['/saved-searches/unsubscribe', '/saved-searches/unsubscribe?token=not-a-real-token'],
-    '/shortlists': ['/shortlists'],
+    // The client's own lists, and one a colleague shared with them (read-only, with comments).
+    '/shortlists': ['/shortlists', `/shortlists?shared=${sharedListId}`],
     '/terms': ['/terms'],
   };
   return table[route];
@@ -139,6 +147,25 @@ beforeAll(async () => {
   await saveShortlistNote(app.deps.orm.em.fork(), accounts.client.id, list.id, list.entryId!, `Spoke on Monday: ${LONG_SURNAME}${LONG_SURNAME}`);
   const other = await createShortlist(app.deps.orm.em.fork(), accounts.client.id, { name: 'Second list' });
   await addExecutiveToShortlist(app.deps.orm.em.fork(), accounts.client.id, other.id, executiveId);
+  // A colleague at the client's company shares a long-named list; both comment with unbroken words.
+  const colleague = await createUser(app, 'client', {
+    firstName: 'Wolfgang-Amadeus',
+    lastName: LONG_SURNAME,
+    email: `wolfgang.amadeus.${LONG_SURNAME.toLowerCase()}@acme-test.example`,
+  });
+  const sharedList = await createShortlist(app.deps.orm.em.fork(), colleague.id, {
+    name: `SharedCandidatesForTheDACHRegion${LONG_SURNAME}`,
+    executiveId,
+  });
+  sharedListId = sharedList.id;
+  await shareShortlist(app.deps.orm.em.fork(), colleague.id, sharedList.id, accounts.client.email);
+  for (const [authorId, listId, entryId] of [
+    [colleague.id, sharedList.id, sharedList.entryId!],
+    [accounts.client.id, sharedList.id, sharedList.entryId!],
+    [accounts.client.id, list.id, list.entryId!],
+  ] as const) {
+    await postShortlistComment(app.deps.orm.em.fork(), authorId, listId, entryId, `Interviewed: ${LONG_SURNAME}${LONG_SURNAME}`);
+  }
   // A saved search with a long name and many filters, its alerts off (the badge and the button too).
   const saved = await saveSearch(app.deps.orm.em.fork(), accounts.client.id, {
     name: `NordicsExpansionHeadOfPeopleSearch${LONG_SURNAME}${LONG_SURNAME}`.slice(0, 100),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, profileForm, referenceOf } from '../factories/executives.factory.ts';
-import { newShortlist } from './shortlists/shortlist-fixtures.ts';
+import { newSharedShortlist, newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
 import { joinCommunity } from '../../src/modules/community/index.ts';
 import { joinForm } from '../factories/community.factory.ts';
@@ -210,6 +210,43 @@ const MATRIX: Record<string, Row> = {
       return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/note`, payload: { note: 'Matrix note' } };
     },
     expect: clientsOnly(200),
+  },
+  // shared shortlists: the owner manages the shares; the colleague (here the matrix client, with a
+  // fresh owner at the same domain) reads the list; both comment
+  'GET /api/shortlists/shared': { expect: clientsOnly(200) },
+  'GET /api/shortlists/shared/:id': {
+    request: async ({ app, users }) => {
+      const owner = await createUser(app, 'client');
+      return { url: `/api/shortlists/shared/${(await newSharedShortlist(app, owner.id, users.client.email)).id}` };
+    },
+    expect: clientsOnly(200),
+  },
+  'GET /api/shortlists/:id/shares': {
+    request: async ({ app, users }) => ({ url: `/api/shortlists/${(await newShortlist(app, users.client.id)).id}/shares` }),
+    expect: clientsOnly(200),
+  },
+  'POST /api/shortlists/:id/shares': {
+    request: async ({ app, users }) => ({
+      url: `/api/shortlists/${(await newShortlist(app, users.client.id)).id}/shares`,
+      payload: { email: (await createUser(app, 'client')).email },
+    }),
+    expect: clientsOnly(201),
+  },
+  'DELETE /api/shortlists/:id/shares/:clientId': {
+    request: async ({ app, users }) => {
+      const colleague = await createUser(app, 'client');
+      const list = await newSharedShortlist(app, users.client.id, colleague.email);
+      return { url: `/api/shortlists/${list.id}/shares/${colleague.id}` };
+    },
+    expect: clientsOnly(204),
+  },
+  'POST /api/shortlists/:id/executives/:entryId/comments': {
+    request: async ({ app, users }) => {
+      const owner = await createUser(app, 'client');
+      const list = await newSharedShortlist(app, owner.id, users.client.email);
+      return { url: `/api/shortlists/${list.id}/executives/${list.entryId}/comments`, payload: { text: 'Matrix comment' } };
+    },
+    expect: clientsOnly(201),
   },
   // invitations: consultants and super admins manage them; the link's two calls are public
   'POST /api/invitations': {

@@ -16,6 +16,7 @@ import { slackInviteHandler } from './slack-invite/slack-invite.handler.ts';
 import { slackReconcileHandler } from './slack-reconcile/slack-reconcile.handler.ts';
 import { articleSubmittedHandler } from './article-submitted/article-submitted.handler.ts';
 import { articlePublishedHandler } from './article-published/article-published.handler.ts';
+import { shortlistSharedHandler } from './shortlist-shared/shortlist-shared.handler.ts';
 import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
 
 /**
@@ -47,4 +48,6 @@ export const jobs: readonly WorkerJob[] = [
   // saved searches
   dailySearchAlertsHandler,
   weeklySearchAlertsHandler,
+  // shortlists
+  shortlistSharedHandler,
 ];

@@ -55,7 +55,14 @@ export {
 } from './domain/email-links.ts';
 export { hashPassword } from './domain/password-hasher.ts';
 export { generateSecretToken, hashSecretToken } from './domain/secret-token.ts';
-export { listSuperAdminEmails, findAccountContact, findAccountEmails } from './queries/account-lookups/account-lookups.query.ts';
+export {
+  listSuperAdminEmails,
+  findAccountContact,
+  findAccountEmails,
+  findAccountNames,
+  findConfirmedClientByEmail,
+  type AccountName,
+} from './queries/account-lookups/account-lookups.query.ts';
 export { ensureConfirmedUser, type ConfirmedUser } from './domain/confirmed-users.ts';
 export { listClients } from './queries/list-clients/list-clients.query.ts';
 export {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDevelopmentData } from '../../../src/cli/seed-development.ts';
 import { findUserIdByEmail } from '../../../src/modules/identity/index.ts';
-import { listShortlists } from '../../../src/modules/shortlists/index.ts';
+import { listSharedShortlists, listShortlists } from '../../../src/modules/shortlists/index.ts';
 import { listInvitations } from '../../../src/modules/invitations/index.ts';
 import { listSavedSearches } from '../../../src/modules/saved-searches/index.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
@@ -16,7 +16,7 @@ describe('make dev demo data', () => {
     await t.close();
   });
 
-  it('seeds the four demo accounts, the profiles and one shortlist for the demo client, idempotently', async () => {
+  it('seeds the demo accounts, the profiles, one shortlist for the demo client and one shared with them, idempotently', async () => {
     const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'seed-test');
     const accounts = await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
     await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
@@ -25,6 +25,7 @@ describe('make dev demo data', () => {
       'admin@example.com',
       'consultant@example.com',
       'client@example.com',
+      'colleague@example.com',
       'executive@example.com',
     ]);
     const em = t.orm.em.fork();
@@ -34,6 +35,11 @@ describe('make dev demo data', () => {
     expect(shortlists[0]).toMatchObject({ name: 'Head of People search', executiveCount: 3 });
     const [notes] = await em.execute<{ count: string }[]>('SELECT count(*) FROM shortlist_notes');
     expect(Number(notes!.count)).toBe(1);
+    // The colleague's list under the demo client's 'Shared with me', with one comment, once.
+    const shared = await listSharedShortlists(em, clientId!);
+    expect(shared.shortlists.map((l) => [l.name, l.ownerName, l.executiveCount])).toEqual([['Interim CPO candidates', 'Colin Colleague', 2]]);
+    const [threads] = await em.execute<{ count: number }[]>('SELECT count(*)::int AS count FROM shortlist_entry_comments');
+    expect(threads!.count).toBe(1);
     // Two saved searches, once (the seed runs twice above), one of each frequency.
     const { savedSearches } = await listSavedSearches(em, clientId!);
     expect(savedSearches.map((s) => [s.name, s.frequency]).sort()).toEqual([

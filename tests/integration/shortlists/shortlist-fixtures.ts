@@ -1,5 +1,5 @@
 import type { App } from '../../../src/app.ts';
-import { createShortlist } from '../../../src/modules/shortlists/index.ts';
+import { createShortlist, shareShortlist } from '../../../src/modules/shortlists/index.ts';
 import { createExecutive } from '../../factories/executives.factory.ts';
 
 /** A list owned by `ownerId` (made through the shortlists facade), with a new approved executive on it when asked. */
@@ -14,4 +14,15 @@ export async function newShortlist(
     ...(executiveId ? { executiveId } : {}),
   });
   return { ...created, executiveId };
+}
+
+/** A list owned by `ownerId` with an executive on it, shared with the colleague at `colleagueEmail` (same domain). */
+export async function newSharedShortlist(
+  app: App,
+  ownerId: string,
+  colleagueEmail: string,
+): Promise<{ id: string; entryId: string; executiveId: string }> {
+  const list = await newShortlist(app, ownerId, { name: 'Shared list', withExecutive: true });
+  await shareShortlist(app.deps.orm.em.fork(), ownerId, list.id, colleagueEmail);
+  return { id: list.id, entryId: list.entryId!, executiveId: list.executiveId! };
 }

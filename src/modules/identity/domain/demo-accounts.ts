@@ -23,6 +23,22 @@ export const DEMO_ACCOUNTS = [
     },
   },
   {
+    // client@example.com's colleague (same domain), who shares a shortlist with them (decision 022).
+    email: 'colleague@example.com',
+    role: 'client (colleague)',
+    userType: 'client',
+    superAdmin: false,
+    metadata: {
+      user_type: 'client',
+      first_name: 'Colin',
+      last_name: 'Colleague',
+      company_name: 'Acme Robotics',
+      job_title: 'Talent Acquisition Lead',
+      planned_hires: '5-10',
+      use_ai: false,
+    },
+  },
+  {
     email: 'executive@example.com',
     role: 'executive',
     userType: 'executive',

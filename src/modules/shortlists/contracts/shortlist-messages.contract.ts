@@ -26,6 +26,48 @@ export const shortlistMessages = {
   executiveNotFound: 'Executive not found',
 } as const;
 
+/**
+ * Sharing a list with colleagues and the shared comment threads (issue 15, decision 022). All
+ * "ours": the spec has no sharing. The refusals name the rule, never whether an address exists
+ * outside the owner's own company.
+ */
+export const shortlistShareMessages = {
+  shareButton: 'Share',
+  shareDialogTitle: 'Share shortlist',
+  shareDialogDescription: 'Colleagues at your company can see this list and comment on its executives. Your private notes stay private.',
+  colleagueEmailLabel: 'Colleague email',
+  shareSubmit: 'Share',
+  shareFailed: 'Failed to share shortlist.',
+  shared: 'Shortlist shared.',
+  colleaguesHeading: 'Shared with',
+  noColleagues: 'Not shared with anyone yet.',
+  revoke: 'Revoke',
+  revokeFailed: 'Failed to revoke access.',
+  revoked: 'Access revoked.',
+  loadColleaguesFailed: 'Failed to load colleagues.',
+  /** The only answer for an address that is not a confirmed client at the owner's domain. */
+  notColleague: (domain: string) => `Only colleagues at ${domain} with a TalentLeaders client account can be added.`,
+  shareWithSelf: 'You cannot share a shortlist with yourself.',
+  alreadyShared: 'This shortlist is already shared with that colleague.',
+  tooManyColleagues: (max: number) => `A shortlist can be shared with at most ${max} colleagues.`,
+  shareNotFound: 'That colleague does not have access to this shortlist.',
+  myShortlists: 'My shortlists',
+  sharedWithMe: 'Shared with me',
+  noSharedShortlists: 'No shortlists have been shared with you yet.',
+  loadSharedFailed: 'Failed to load shared shortlists.',
+  sharedBy: (ownerName: string) => `Shared by ${ownerName}`,
+  readOnlyHint: 'Shared with you: you can comment on each executive; only the owner can change the list.',
+  comments: 'Comments',
+  noComments: 'No comments yet.',
+  commentLabel: 'Add a comment',
+  commentSubmit: 'Comment',
+  commentFailed: 'Failed to post comment.',
+  commentPosted: 'Comment posted.',
+} as const;
+
+export const SHORTLIST_SHARE_MAX = 20;
+export const SHORTLIST_COMMENT_MAX = 2000;
+
 /** Field messages of the shortlist payloads (spec part 1 section 5: a non-blank name). */
 export const shortlistFieldMessages = {
   /** ours */
@@ -36,6 +78,12 @@ export const shortlistFieldMessages = {
   noteTooLong: 'Note must be at most 2000 characters.',
   /** ours */
   executiveIdInvalid: 'Please choose an executive.',
+  /** ours (the same words as the sign-up form) */
+  emailInvalid: 'Please enter a valid email address.',
+  /** ours */
+  commentRequired: 'Please write a comment.',
+  /** ours */
+  commentTooLong: 'Comment must be at most 2000 characters.',
 } as const;
 
 export const SHORTLIST_NAME_MAX = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_SYMBOLS } from '../../reference/contracts/price-format.contract.ts';
+import { shortlistCommentSchema } from './shortlist-comments.contract.ts';
 import { SHORTLIST_NAME_MAX, SHORTLIST_NOTE_MAX, shortlistFieldMessages as m } from './shortlist-messages.contract.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -99,6 +100,8 @@ export const shortlistEntrySchema = z.object({
   /** false once the executive is no longer approved: the entry stays, with no card data. */
   available: z.boolean(),
   executive: shortlistExecutiveCardSchema.nullable(),
+  /** The thread shared with the colleagues (empty while the list is shared with no one). */
+  comments: z.array(shortlistCommentSchema),
 });
 export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shortlistFieldMessages, shortlistMessages } from './shortlist-messages.contract.ts';
 import { createShortlistBodySchema, saveShortlistNoteBodySchema } from './shortlists.contract.ts';
+import { postShortlistCommentBodySchema } from './shortlist-comments.contract.ts';
+import { shareShortlistBodySchema } from './shortlist-sharing.contract.ts';
 
 describe('shortlist contracts', () => {
   it('carries the spec texts word for word (part 1 section 8, part 2 section 8)', () => {
@@ -43,5 +45,22 @@ describe('shortlist contracts', () => {
     expect(saveShortlistNoteBodySchema.safeParse({ note: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(
       shortlistFieldMessages.noteTooLong,
     );
+  });
+
+  it('needs a non-blank comment of at most 2000 characters (after trimming)', () => {
+    expect(postShortlistCommentBodySchema.parse({ text: '  Worth a call  ' })).toEqual({ text: 'Worth a call' });
+    for (const text of ['', ' \n ', undefined, 7]) {
+      expect(postShortlistCommentBodySchema.safeParse({ text }).error?.issues[0]?.message).toBe(shortlistFieldMessages.commentRequired);
+    }
+    expect(postShortlistCommentBodySchema.safeParse({ text: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(
+      shortlistFieldMessages.commentTooLong,
+    );
+  });
+
+  it('shares by a valid, trimmed e-mail address', () => {
+    expect(shareShortlistBodySchema.parse({ email: ' colin@acme.example ' })).toEqual({ email: 'colin@acme.example' });
+    for (const email of ['', 'colin', 'colin@', undefined]) {
+      expect(shareShortlistBodySchema.safeParse({ email }).error?.issues[0]?.message).toBe(shortlistFieldMessages.emailInvalid);
+    }
   });
 });

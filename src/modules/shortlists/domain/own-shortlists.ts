@@ -6,15 +6,20 @@ import { ShortlistEntryNotFoundError, ShortlistNotFoundError } from './shortlist
 /**
  * The caller's own list. Another client's list answers exactly like a missing one (404), so the
  * existence of an id is never confirmed to someone who does not own it. `lockForShare` keeps the
- * list from being deleted while entries are added to it.
+ * list from being deleted while entries are added to it; `lockForUpdate` also makes concurrent
+ * shares of one list wait for each other (the colleague cap).
  */
 export async function loadOwnShortlist(
   em: EntityManager,
   ownerId: string,
   shortlistId: string,
-  options: { lockForShare?: boolean } = {},
+  options: { lockForShare?: boolean; lockForUpdate?: boolean } = {},
 ) {
-  const lock = options.lockForShare ? { lockMode: LockMode.PESSIMISTIC_READ } : {};
+  const lock = options.lockForUpdate
+    ? { lockMode: LockMode.PESSIMISTIC_WRITE }
+    : options.lockForShare
+      ? { lockMode: LockMode.PESSIMISTIC_READ }
+      : {};
   const shortlist = await em.findOne(Shortlist, { id: shortlistId, userId: ownerId }, lock);
   if (!shortlist) throw new ShortlistNotFoundError();
   return shortlist;

@@ -10,6 +10,7 @@ function entry(id: string, name: string, title: string, industries: string[]): S
     note: null,
     noteUpdatedAt: null,
     available: true,
+    comments: [],
     executive: {
       firstName: name.split(' ')[0]!,
       lastName: name.split(' ')[1]!,

@@ -21,12 +21,13 @@ import { PageEmpty, PageError } from '../../components/page-states.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { filterEntries } from './filter-entries.ts';
+import { ShareShortlistDialog } from './share-shortlist-dialog.tsx';
 import { ShortlistEntryCard } from './shortlist-entry-card.tsx';
 import { deleteShortlist, fetchShortlistEntries, shortlistKeys } from './shortlists-api.ts';
 
 type ShortlistPaneProps = { shortlistId: string; onDeleted: () => void };
 
-/** The right pane: the chosen list's executives, a search box, and deleting the list. */
+/** The right pane: the chosen list's executives, a search box, sharing and deleting the list. */
 export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -76,28 +77,31 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
             {entries.data.entries.length} {entries.data.entries.length === 1 ? 'Talent Leader' : 'Talent Leaders'}
           </p>
         </div>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" disabled={remove.isPending}>
-              <Trash2 aria-hidden="true" />
-              Delete list
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this shortlist?</AlertDialogTitle>
-              <AlertDialogDescription>
-                "{shortlist.name}" and your notes on it will be deleted. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction destructive onClick={() => remove.mutate()}>
-                Delete Shortlist
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <div className="flex flex-wrap gap-2">
+          <ShareShortlistDialog shortlistId={shortlistId} shortlistName={shortlist.name} />
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" size="sm" disabled={remove.isPending}>
+                <Trash2 aria-hidden="true" />
+                Delete list
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this shortlist?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  "{shortlist.name}" and your notes on it will be deleted. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction destructive onClick={() => remove.mutate()}>
+                  Delete Shortlist
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
       </div>
 
       {entries.data.entries.length > 0 ? (

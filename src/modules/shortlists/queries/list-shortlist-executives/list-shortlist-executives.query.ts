@@ -1,11 +1,9 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { getDirectoryCards, type DirectoryCard } from '../../../directory/index.ts';
+import { getDirectoryCards } from '../../../directory/index.ts';
 import type { UserType } from '../../../identity/contracts/user-types.contract.ts';
-import type {
-  ShortlistEntry,
-  ShortlistExecutiveCard,
-  ShortlistExecutivesResponse,
-} from '../../contracts/shortlists.contract.ts';
+import type { ShortlistEntry, ShortlistExecutivesResponse } from '../../contracts/shortlists.contract.ts';
+import { cardOf } from '../../domain/executive-card.ts';
+import { loadEntryComments } from '../../domain/entry-comments.ts';
 import { ShortlistNotFoundError } from '../../domain/shortlists.errors.ts';
 
 type ListRow = { id: string; name: string; created_at: Date };
@@ -22,27 +20,9 @@ const ENTRIES_SQL = `
 
 const iso = (value: Date) => new Date(value).toISOString();
 
-function cardOf(card: DirectoryCard | undefined): ShortlistExecutiveCard | null {
-  // A client always gets full cards; anything else means the executive is not listed for them.
-  if (card?.access !== 'full') return null;
-  return {
-    firstName: card.firstName,
-    lastName: card.lastName,
-    name: card.name,
-    title: card.title,
-    displayLocation: card.displayLocation,
-    availability: card.availability,
-    industries: card.industries,
-    technologies: card.technologies,
-    yearsExperience: card.yearsExperience,
-    priceRange: card.priceRange,
-    currencySymbol: card.currencySymbol,
-  };
-}
-
 /**
  * One of the owner's lists with its entries, newest first: each with the private note and the
- * card data from the directory (approved executives only). An executive who is no longer approved
+ * card data from the directory (approved executives only) and the thread shared with colleagues. An executive who is no longer approved
  * stays on the list, marked unavailable, with nothing of the profile.
  */
 export async function listShortlistExecutives(
@@ -58,6 +38,7 @@ export async function listShortlistExecutives(
     rows.map((row) => row.executive_id),
     { userId: owner.id, userType: owner.userType, isSuperAdmin: owner.isSuperAdmin },
   );
+  const comments = await loadEntryComments(em, rows.map((row) => row.id), owner.id);
   const entries = rows.map((row): ShortlistEntry => {
     const executive = cardOf(cards.get(row.executive_id));
     return {
@@ -68,6 +49,7 @@ export async function listShortlistExecutives(
       noteUpdatedAt: row.note_updated_at ? iso(row.note_updated_at) : null,
       available: executive !== null,
       executive,
+      comments: comments.get(row.id) ?? [],
     };
   });
   return { shortlist: { id: list.id, name: list.name, createdAt: iso(list.created_at) }, entries };
