@@ -41,6 +41,7 @@ type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<
  * after warm-up, and whether the outbox drained at the end.
  */
 export async function benchSoak(context: BenchContext): Promise<void> {
+  const loadBefore = describeLoad();
   const database = await createBenchDatabase(context.services.databaseServerUrl, `${context.runId}_soak`);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tl-soak-uploads-'));
   const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
@@ -141,7 +142,7 @@ export async function benchSoak(context: BenchContext): Promise<void> {
 
     context.say(`### Soak: ${SIZE.toLocaleString('en')} executives, ${MINUTES} min at ${Math.round(LOAD_SHARE * 100)}% of capacity`);
     context.say();
-    context.say(`Load before: ${describeLoad()}. Capacity of the mix at ${CONNECTIONS} connections: ${capacity.requestsPerSecond.toFixed(0)} req/s (p95 ${capacity.p95.toFixed(1)} ms); soak rate ${rate} req/s.`);
+    context.say(`Load before: ${loadBefore}. Capacity of the mix at ${CONNECTIONS} connections: ${capacity.requestsPerSecond.toFixed(0)} req/s (p95 ${capacity.p95.toFixed(1)} ms); soak rate ${rate} req/s.`);
     context.say();
     context.say('| Requests | 5xx | Other non-2xx | p50 ms | p95 ms | p99 ms | RSS first min → last min (MiB) | RSS drift | Heap first → last (MiB) | Heap drift | Outbox undispatched at the end |');
     context.say('| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | ---: |');
