@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /** 'Export CSV' on the Client Management and Approved Executives tabs downloads the file (issue 15 item 5). */
 
@@ -36,14 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function downloadFrom(page: Page, linkName: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);

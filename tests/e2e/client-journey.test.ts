@@ -5,13 +5,13 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
 import type { ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
 import { publicProfileMessages } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
 import { readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * The client journey in Chromium against the built app and the real API (issue 6): the directory
@@ -98,15 +98,6 @@ function serverError(route: Route): Promise<void> {
 
 function account(role: FactoryRole): Promise<TestUser> {
   return createUser(server.testApp.app, role, { firstName: 'Clara', lastName: 'Client' });
-}
-
-/** Signs in through the API in the page's context: the session cookies land in the browser. */
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {

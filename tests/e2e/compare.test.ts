@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
 import { compareMessages } from '../../src/modules/profiles/contracts/compare-messages.contract.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
-import { createUser, type TestUser } from '../factories/users.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
 import { readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Compare in Chromium against the built app and the real API (issue 15 item 2): a client picks
@@ -66,14 +66,6 @@ async function open(viewport: Viewport = DESKTOP): Promise<Page> {
   const tracked = await openPage(browser, server.baseUrl, viewport);
   pages.push(tracked);
   return tracked.page;
-}
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {

@@ -12,16 +12,15 @@ import {
   submitMessages,
 } from '../../src/modules/content/contracts/content-messages.contract.ts';
 import { slugFromTitle } from '../../src/modules/content/contracts/content-form.contract.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { categoryId, createPost, type CreatedPost } from '../factories/content.factory.ts';
 import { createUser, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
 import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
 import { solidPng } from './support/png.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn, expectFits } from './support/sign-in.ts';
 
 /**
  * The content hub in the browser, with a real worker and SMTP peer: a visitor submits an article
@@ -101,21 +100,8 @@ function forgetExpectedErrors(): void {
   pages.at(-1)!.errors.length = 0;
 }
 
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
-}
-
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectFits(page: Page, viewport: Viewport): Promise<void> {
-  expect(await findSeriousAxeViolations(page)).toEqual([]);
-  expect(await page.evaluate<number>("document.querySelector('main').scrollWidth")).toBeLessThanOrEqual(viewport.width);
 }
 
 /** The picture really arrived and decoded (a broken image has naturalWidth 0). */

@@ -10,7 +10,6 @@ import {
   shareShortlist,
 } from '../../src/modules/shortlists/index.ts';
 import { saveSearch } from '../../src/modules/saved-searches/index.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../factories/executives.factory.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
@@ -19,6 +18,7 @@ import { findSeriousAxeViolations } from './support/axe.ts';
 import { PHONE, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
 import { findKeyboardFocusProblems } from './support/keyboard-focus.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Issue 10 item 8 and issue 14 item 6: at 375 px no screen scrolls sideways, fails axe (serious
@@ -213,15 +213,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Signs in through the API in the page's context: the session cookies land in the browser. */
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
-}
 
 // Loading placeholders still shown, or animations (a toast sliding in) still running.
 const STILL_MOVING =

@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { adminMessages, profileMessages, profileStatusBanners } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Executive profiles and vetting in the browser: the whole form, drafts, the leave prompt, the
@@ -45,15 +45,6 @@ async function open(viewport: Viewport = DESKTOP): Promise<Page> {
 
 function account(role: FactoryRole, firstName = 'Test', lastName = 'User'): Promise<TestUser> {
   return createUser(server.testApp.app, role, { firstName, lastName });
-}
-
-/** Signs in through the API in the page's context: the session cookies land in the browser. */
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {

@@ -5,16 +5,15 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { savedSearchMessages as m } from '../../src/modules/saved-searches/contracts/saved-searches-messages.contract.ts';
 import { requestSearchAlerts } from '../../src/modules/saved-searches/index.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { uniqueSurname } from '../factories/saved-searches.factory.ts';
 import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn, expectFits } from './support/sign-in.ts';
 
 /**
  * Saved searches in the browser, with a real worker and SMTP peer: a client saves a /browse search,
@@ -59,21 +58,8 @@ async function open(viewport: Viewport = DESKTOP): Promise<Page> {
   return tracked.page;
 }
 
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
-}
-
 async function screenshot(page: Page, name: string): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectFits(page: Page, viewport: Viewport): Promise<void> {
-  expect(await findSeriousAxeViolations(page)).toEqual([]);
-  expect(await page.evaluate<number>("document.querySelector('main').scrollWidth")).toBeLessThanOrEqual(viewport.width);
 }
 
 describe('saved searches in the browser', () => {

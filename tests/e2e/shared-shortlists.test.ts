@@ -6,7 +6,6 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { shortlistShareMessages as m } from '../../src/modules/shortlists/contracts/shortlist-messages.contract.ts';
 import { createShortlist } from '../../src/modules/shortlists/index.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
@@ -15,6 +14,7 @@ import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Sharing a shortlist in the browser, with a real worker and SMTP peer: the owner shares with a
@@ -65,14 +65,6 @@ async function open(viewport: Viewport = DESKTOP): Promise<Page> {
   const tracked = await openPage(browser, server.baseUrl, viewport);
   pages.push(tracked);
   return tracked.page;
-}
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
