@@ -10,6 +10,7 @@ import { handleClientError, registerProblemHandling, sendFrameworkProblem } from
 import { refuseUnstorableText } from './platform/http/storable-text.ts';
 import { registerRequestEntityManager } from './platform/http/request-context.ts';
 import { healthRoutes } from './platform/http/health.route.ts';
+import { createWarmUp, type WarmUp } from './platform/http/warm-up.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyInstance {
     deps: AppDependencies;
+    /** Start-up work that holds /api/ready (platform/http/warm-up.ts). */
+    warmUp: WarmUp;
   }
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('warmUp', createWarmUp(app.log));
   registerProblemHandling(app);
   refuseUnstorableText(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());

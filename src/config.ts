@@ -73,6 +73,12 @@ const environmentSchema = z
     DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
     /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
     DIRECTORY_FACET_INDEX: booleanFromString.default(true),
+    /** Follow the directory version by LISTEN/NOTIFY, so cached searches need no round trip (decision 024). */
+    DIRECTORY_VERSION_CHANNEL: booleanFromString.default(true),
+    /** Popular searches a fresh process computes before /api/ready answers 200 (0 = none; decision 024). */
+    DIRECTORY_WARM_START_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    /** The most a warm start may take, in seconds: past it the process reports ready with what it has. */
+    DIRECTORY_WARM_START_SECONDS: z.coerce.number().min(0).max(600).default(20),
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -185,7 +191,13 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       retentionDays: env.OUTBOX_RETENTION_DAYS,
       cleanupIntervalMs: env.OUTBOX_CLEANUP_INTERVAL_MS,
     },
-    directory: { searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES, facetIndex: env.DIRECTORY_FACET_INDEX },
+    directory: {
+      searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES,
+      facetIndex: env.DIRECTORY_FACET_INDEX,
+      versionChannel: env.DIRECTORY_VERSION_CHANNEL,
+      warmStartSearches: env.DIRECTORY_WARM_START_SEARCHES,
+      warmStartMs: env.DIRECTORY_WARM_START_SECONDS * 1000,
+    },
     invitations: {
       rateLimit: { max: env.INVITATION_RATE_LIMIT_MAX, windowMs: env.INVITATION_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     },

@@ -7,7 +7,7 @@ import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './director
 import type { Measurement } from './measure.ts';
 import { directorySnapshotOf, seedDirectory, type GeneratedExecutive } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
-import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
+import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
 import type { BenchContext } from './support/run-benches.ts';
@@ -80,31 +80,59 @@ async function withProfileChanges(databaseUrl: string, executives: readonly Gene
   return changes;
 }
 
-/** Requests every URL once (4 at a time), so the measured run starts with warm caches. */
-async function warm(url: string, paths: readonly Path[]): Promise<void> {
+/** Requests every URL once (4 at a time), so the measured run starts with warm caches; returns the mean answer size in bytes. */
+async function warm(url: string, paths: readonly Path[]): Promise<number> {
   let next = 0;
+  let bytes = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (next < paths.length) {
         const res = await fetch(`${url}${paths[next++]!.path}`);
         if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
+        bytes += (await res.arrayBuffer()).byteLength;
       }
     }),
   );
+  return Math.round(bytes / paths.length);
 }
 
 /**
  * The results table, req/s to two decimals below 100 and three below 1 (so ratios can be checked) and
  * latencies to 0.1 ms below 100.
  */
-function resultsTable(rows: readonly Measurement[]): string {
+function resultsTable(rows: readonly Measurement[], ceilings: ReadonlyMap<number, Measurement>): string {
   const rate = (value: number) => value.toFixed(value >= 100 ? 0 : value >= 1 ? 2 : 3);
-  const ms = (value: number) => (Number.isNaN(value) ? '—' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
+  const ms = (value: number) => (Number.isNaN(value) ? '—' : value >= 100 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2));
+  const ratio = (r: Measurement) => {
+    const ceiling = ceilings.get(r.connections);
+    return ceiling ? (r.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2) : '—';
+  };
   return [
-    '| Scenario | Connections | Requests | Errors | req/s | p50 ms | p95 ms | p99 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.label} | ${r.connections} | ${r.requests} | ${r.errors} | ${rate(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`),
+    '| Scenario | Connections | Requests | Errors | req/s | × ceiling | p50 ms | p95 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) => `| ${r.label} | ${r.connections} | ${r.requests} | ${r.errors} | ${rate(r.requestsPerSecond)} | ${ratio(r)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`,
+    ),
+  ].join('\n');
+}
+
+/** How a fresh API process starts: to listening, to its first search answered, to ready, and its RSS then. */
+type StartUp = { label: string; listeningMs: number; firstAnswerMs: number; readyMs: number; rssMiB: number };
+
+async function startUpOf(label: string, server: ChildServer): Promise<StartUp> {
+  await waitForOk(`${server.url}/api/directory`);
+  const firstAnswerMs = server.sinceSpawnMs();
+  await waitForOk(`${server.url}/api/ready`);
+  const readyMs = server.sinceSpawnMs();
+  return { label, listeningMs: server.listeningAfterMs, firstAnswerMs, readyMs, rssMiB: server.rssMiB() };
+}
+
+function startUpTable(rows: readonly StartUp[]): string {
+  const s = (ms: number) => (ms / 1000).toFixed(2);
+  return [
+    '| Fresh API process | Listening s | First search answered s | /api/ready s | RSS then MiB |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.label} | ${s(r.listeningMs)} | ${s(r.firstAnswerMs)} | ${s(r.readyMs)} | ${r.rssMiB.toFixed(0)} |`),
   ].join('\n');
 }
 
@@ -123,7 +151,7 @@ async function settle(url: string): Promise<void> {
   }
 }
 
-async function withServer<T>(mode: 'app' | 'hello', environment: Environment, work: (server: ChildServer) => Promise<T>): Promise<T> {
+async function withServer<T>(mode: 'app' | 'hello' | 'ceiling', environment: Environment, work: (server: ChildServer) => Promise<T>): Promise<T> {
   const server = await startChildServer(mode, environment);
   try {
     return await work(server);
@@ -162,19 +190,33 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
       loads.push(`${label}: ${before} → ${describeLoad()}`);
     };
 
-    await withServer('hello', {}, async (server) =>
-      measured('hello', () => runLoad('bare Fastify hello-world', server.url, { connections: CONNECTIONS, duration, requests: [{ method: 'GET', path: '/' }] })),
-    );
+    const startUps: StartUp[] = [];
+    const ceilings = new Map<number, Measurement>();
     const familyDuration = Math.max(3, Math.round(duration / 2));
     const familyOf = (family: MixFamily) => paths.filter((p) => p.family === family);
+    let answerBytes = 0;
+    // A fresh process on a directory no process has searched before: its warm start has no
+    // history, only the landing and home-form searches. Cold Zipf first, then the warm rows.
     await withServer('app', app({}), async (server) => {
-      await warm(server.url, paths);
+      startUps.push(await startUpOf('first process (no search history)', server));
+      await measured('zipf cold', () =>
+        runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process with no search history (no warm-up)`, server.url, {
+          connections: CONNECTIONS,
+          duration,
+          warmup: 0,
+          requests: zipf(zipfPaths),
+        }),
+      );
+      answerBytes = await warm(server.url, paths);
       await measured('warm', () =>
         runLoad(`rotation of ${paths.length} URLs, warm caches (every URL served once before)`, server.url, {
           connections: CONNECTIONS,
           duration,
           requests: rotating(paths),
         }),
+      );
+      await measured('warm 1', () =>
+        runLoad(`rotation of ${paths.length} URLs, warm caches`, server.url, { connections: 1, duration, requests: rotating(paths) }),
       );
       for (const family of MIX_FAMILIES) {
         const only = familyOf(family);
@@ -183,11 +225,27 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
         );
       }
     });
-    // Zipf traffic over a wider URL space on a fresh process with the default cache: every URL's
-    // first request computes it (the cold start is measured, no warm-up).
+    // The ceiling: the wire's limit for an answer of the product's mean size, in the same run.
+    await withServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes) }, async (server) => {
+      for (const connections of [CONNECTIONS, 1]) {
+        const row = await runLoad(`ceiling: bare Fastify sending a pre-built ${answerBytes}-byte answer`, server.url, {
+          connections,
+          duration,
+          requests: rotating(paths),
+        });
+        ceilings.set(connections, row);
+        rows.push(row);
+      }
+    });
+    await withServer('hello', {}, async (server) =>
+      measured('hello', () => runLoad('bare Fastify hello-world', server.url, { connections: CONNECTIONS, duration, requests: [{ method: 'GET', path: '/' }] })),
+    );
+    // A deploy: a fresh process after the first one served the Zipf and rotation traffic, so its
+    // warm start computes the searches that traffic made popular before it reports ready.
     await withServer('app', app({}), async (server) => {
-      await measured('zipf cold', () =>
-        runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process (cold cache, no warm-up)`, server.url, {
+      startUps.push(await startUpOf('next process (with the previous process’s search history)', server));
+      await measured('zipf cold history', () =>
+        runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process after a previous one (no warm-up)`, server.url, {
           connections: CONNECTIONS,
           duration,
           warmup: 0,
@@ -250,7 +308,9 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     say();
     say(`### Directory search: rotating mix, ${SIZE} executives, ${paths.length} distinct URLs, ${duration} s per row`);
     say();
-    say(resultsTable(rows));
+    say(resultsTable(rows, ceilings));
+    say();
+    say(startUpTable(startUps));
     say();
     say(`Load average (1 / 5 / 15 min) before → after each row: ${loads.join('; ')}.`);
     say(`Profile changes during the Zipf row with writes (its 2 s warm-up included): ${changes}.`);

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { EntityManager, Orm } from '../../platform/db/orm.ts';
+import { createWatchedVersion } from '../../platform/db/watched-version.ts';
 import { loadReferenceData } from '../reference/index.ts';
 import { indexReference, type DirectoryReference } from './domain/directory-reference.ts';
+import { followLocalDirectoryWrites } from './domain/local-writes.ts';
+import { DIRECTORY_VERSION_CHANNEL } from './domain/record-change.ts';
 import { createFacetIndex } from './queries/search-directory/facet-index.ts';
 import { createSearchCache } from './queries/search-directory/search-cache.ts';
-import { readDirectoryVersion, type SearchDirectoryDependencies } from './queries/search-directory/search-directory.query.ts';
+import type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
+import { audienceOf, readDirectoryVersion, type SearchDirectoryDependencies } from './queries/search-directory/search-directory.query.ts';
+import { createSearchPopularity, flushPopularity } from './queries/search-directory/search-popularity.ts';
+import { warmStart, type WarmStartResult } from './queries/search-directory/warm-start.ts';
 import { createSharedVersionRead } from './queries/search-directory/shared-version-read.ts';
 
 export type DirectorySearchDependencies = {
@@ -13,15 +19,35 @@ export type DirectorySearchDependencies = {
   prepare: () => Promise<void>;
   /** A search's dependencies: the process's index, cache and shared version read, and the reference data. */
   dependenciesFor: (em: EntityManager) => Promise<SearchDirectoryDependencies>;
+  /** Computes the popular searches into the cache (run after `prepare`, holding readiness). */
+  warmStart: () => Promise<WarmStartResult | undefined>;
+  /** Counts a search for the next process's warm start. */
+  noteSearch: (viewer: DirectoryViewer, url: string) => void;
+  /** Stops following the directory version and keeps this process's search counts (an `onClose` hook). */
+  close: () => Promise<void>;
 };
+
+/** How often a process adds its search counts to directory_popular_searches. */
+const POPULARITY_FLUSH_MS = 60_000;
+
+/**
+ * How often the listening connection reads the version itself, and for how long such a read
+ * vouches for it: a change reaches every process's searches within VERSION_TRUST_MS even when
+ * notifications are lost (decision 024). Two heartbeats fit in the window, so one late beat does
+ * not send every search back to reading the version.
+ */
+const VERSION_HEARTBEAT_MS = 40;
+const VERSION_TRUST_MS = 100;
 
 /**
  * The directory search's per-process state, built once when the module registers: the in-memory
  * facet and text index (decisions 012 and 013; off with DIRECTORY_FACET_INDEX=false), the search
- * cache, the version read concurrent searches share, and the indexed reference data.
+ * cache, the version read concurrent searches share, the version followed by LISTEN/NOTIFY
+ * (decision 024; off with DIRECTORY_VERSION_CHANNEL=false), and the indexed reference data.
  */
-export function createDirectorySearchDependencies({ settings, orm, log }: {
+export function createDirectorySearchDependencies({ settings, databaseUrl, orm, log }: {
   settings: AppConfig['directory'];
+  databaseUrl: string;
   orm: Orm;
   log: FastifyBaseLogger;
 }): DirectorySearchDependencies {
@@ -30,6 +56,35 @@ export function createDirectorySearchDependencies({ settings, orm, log }: {
     ? createFacetIndex((error: unknown) => log.error({ err: error }, 'directory: facet index reload failed, counting in SQL'))
     : undefined;
   const readVersion = createSharedVersionRead(() => readDirectoryVersion(orm.em.fork(), facets));
+  const watched = settings.versionChannel
+    ? createWatchedVersion({
+        databaseUrl,
+        channel: DIRECTORY_VERSION_CHANNEL,
+        readSql: 'SELECT version::text AS version FROM directory_state',
+        heartbeatMs: VERSION_HEARTBEAT_MS,
+        trustMs: VERSION_TRUST_MS,
+        // The index catches up as soon as a change is announced, so searches find it current.
+        onAdvance: (version) => {
+          const held = facets?.heldVersion();
+          if (held != null && held < version) readVersion().catch((error: unknown) => log.warn({ err: error }, 'directory: catching up failed'));
+        },
+        onError: (error) => log.warn({ err: error }, 'directory: version channel interrupted, searches read the version'),
+      })
+    : undefined;
+  const stopFollowingLocalWrites = followLocalDirectoryWrites((writtenTo, version) => {
+    if (writtenTo === databaseUrl) watched?.expect(version);
+  });
+  /**
+   * The version a search may answer for without asking PostgreSQL: the one the channel vouches
+   * for, once the index holds it (otherwise the shared read brings the index up to it).
+   */
+  const knownVersion = (): string | undefined => {
+    const trusted = watched?.trusted();
+    if (trusted === undefined) return undefined;
+    if (!facets) return trusted.toString();
+    const held = facets.heldVersion();
+    return held !== null && held >= trusted ? held.toString() : undefined;
+  };
   // Reference data changes only by migration, which ships with a new process: index it once, at
   // start-up, so no search pays for it (a failed load is retried by the next search).
   let reference: Promise<DirectoryReference> | undefined;
@@ -43,6 +98,18 @@ export function createDirectorySearchDependencies({ settings, orm, log }: {
     return reference;
   };
 
+  const popularity = createSearchPopularity();
+  const keepPopularity = () =>
+    flushPopularity(orm.em.fork(), popularity).catch((error: unknown) => log.warn({ err: error }, 'directory: search counts not kept'));
+  let flushTimer: NodeJS.Timeout | undefined;
+  const dependenciesFor = async (em: EntityManager): Promise<SearchDirectoryDependencies> => ({
+    reference: await loadReference(em),
+    cache,
+    facets,
+    readVersion,
+    knownVersion,
+  });
+
   return {
     async prepare() {
       await loadReference(orm.em.fork()).catch((error: unknown) => {
@@ -52,7 +119,30 @@ export function createDirectorySearchDependencies({ settings, orm, log }: {
       await facets?.load(orm.em.fork()).catch((error: unknown) => {
         log.warn({ err: error }, 'directory: facet index not loaded at start-up, counting in SQL');
       });
+      await watched?.start();
+      flushTimer = setInterval(() => void keepPopularity(), POPULARITY_FLUSH_MS);
+      flushTimer.unref();
     },
-    dependenciesFor: async (em) => ({ reference: await loadReference(em), cache, facets, readVersion }),
+    dependenciesFor,
+    async warmStart() {
+      if (settings.warmStartSearches === 0) return undefined;
+      return warmStart({
+        orm,
+        dependencies: await dependenciesFor(orm.em.fork()),
+        limit: settings.warmStartSearches,
+        budgetMs: settings.warmStartMs,
+      });
+    },
+    noteSearch(viewer, url) {
+      const audience = audienceOf(viewer);
+      if (!audience) return;
+      const mark = url.indexOf('?');
+      popularity.note(audience, mark === -1 ? '' : url.slice(mark + 1));
+    },
+    close: async () => {
+      clearInterval(flushTimer);
+      stopFollowingLocalWrites();
+      await Promise.all([watched?.close(), keepPopularity()]);
+    },
   };
 }

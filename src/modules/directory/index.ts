@@ -9,9 +9,20 @@ import { searchDirectoryRoute } from './queries/search-directory/search-director
 export const directoryModule: FastifyPluginAsyncZod = async (app) => {
   // One search index and cache per process, loaded before the server listens, so the first
   // search already answers from memory.
-  const search = createDirectorySearchDependencies({ settings: app.deps.config.directory, orm: app.deps.orm, log: app.log });
-  app.addHook('onReady', search.prepare);
-  await app.register(searchDirectoryRoute, { dependenciesFor: search.dependenciesFor });
+  const search = createDirectorySearchDependencies({
+    settings: app.deps.config.directory,
+    databaseUrl: app.deps.config.database.url,
+    orm: app.deps.orm,
+    log: app.log,
+  });
+  // Ready only once the searches people ask most are computed (decision 024): a fresh process
+  // behind a load balancer then answers them from its cache from the first request.
+  app.addHook('onReady', async () => {
+    await search.prepare();
+    app.warmUp.track('directory popular searches', search.warmStart);
+  });
+  app.addHook('onClose', search.close);
+  await app.register(searchDirectoryRoute, { dependenciesFor: search.dependenciesFor, noteSearch: search.noteSearch });
 };
 
 export { upsertDirectoryEntry } from './commands/upsert-directory-entry/upsert-directory-entry.handler.ts';

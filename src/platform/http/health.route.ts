@@ -5,7 +5,12 @@ import { whenRedisReady } from '../queues/redis.ts';
 const healthResponse = z.object({ status: z.literal('ok') });
 const readinessResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
-  checks: z.object({ postgres: z.enum(['up', 'down']), redis: z.enum(['up', 'down']) }),
+  checks: z.object({
+    postgres: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down']),
+    /** Start-up work still running (platform/http/warm-up.ts): 'warming' until it is done. */
+    warmUp: z.enum(['done', 'warming']),
+  }),
 });
 
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -20,7 +25,10 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** /api/health: the process answers. /api/ready: it can reach PostgreSQL and Redis (503 otherwise). */
+/**
+ * /api/health: the process answers. /api/ready: it can reach PostgreSQL and Redis and has finished
+ * its start-up work (503 otherwise).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -37,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['operations'],
-        summary: 'PostgreSQL and Redis are reachable',
+        summary: 'PostgreSQL and Redis are reachable and the start-up work (popular searches) is done',
         response: { 200: readinessResponse, 503: readinessResponse },
       },
     },
@@ -53,11 +61,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           () => 'down' as const,
         ),
       ]);
-      const ready = postgres === 'up' && redisCheck === 'up';
-      if (!ready) request.log.warn({ postgres, redis: redisCheck }, 'not ready');
+      const warmUp = app.warmUp.pending().length === 0 ? ('done' as const) : ('warming' as const);
+      const ready = postgres === 'up' && redisCheck === 'up' && warmUp === 'done';
+      if (!ready) request.log.warn({ postgres, redis: redisCheck, warmUp: app.warmUp.pending() }, 'not ready');
       return reply
         .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', checks: { postgres, redis: redisCheck } });
+        .send({ status: ready ? 'ready' : 'unavailable', checks: { postgres, redis: redisCheck, warmUp } });
     },
   );
 };

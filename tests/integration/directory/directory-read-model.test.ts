@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { statementsDuring } from './statements-sent.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
@@ -8,23 +8,6 @@ import { loadReferenceData, type ReferenceData } from '../../../src/modules/refe
 import { EXECUTIVES, snapshotOf } from './directory-fixtures.ts';
 import { BACKFILL_PUBLIC_SEARCH_SQL } from '../../../migrations/Migration20261122000900_directory_public_search_exact.ts';
 
-/** Every statement the process sends to PostgreSQL while `work` runs, as the driver sees it. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    prototype.query = original;
-  }
-  return sent;
-}
 
 let t: TestApp;
 let reference: ReferenceData;
@@ -35,7 +18,9 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const totalOf = async (url: string, headers: Record<string, string> = {}) => (await get(url, headers)).json<SearchDirectoryResponse>().total;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests count the statements a search sends when it reads the version (the path every
+  // search takes when the version channel cannot vouch); the channel has version-channel.test.ts.
+  t = await createTestApp({ DIRECTORY_VERSION_CHANNEL: 'false' });
   reference = await loadReferenceData(t.orm.em.fork());
   client = await createSignedInUser(t.app, 'client');
 });
@@ -145,7 +130,7 @@ describe('statements per search', () => {
 
   /** A second app on the same database: a fresh process, nothing cached. */
   async function withFreshApp(env: Record<string, string>, work: (app: TestApp) => Promise<void>): Promise<void> {
-    const cold = await createTestApp({ DATABASE_URL: t.config.database.url, ...env });
+    const cold = await createTestApp({ DATABASE_URL: t.config.database.url, DIRECTORY_VERSION_CHANNEL: 'false', ...env });
     try {
       await work(cold);
     } finally {

@@ -19,7 +19,7 @@ describe('health and readiness', () => {
 
   it('answers /api/ready when PostgreSQL and Redis are reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(res.json()).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up', warmUp: 'done' } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -44,7 +44,7 @@ describe('readiness when Redis is unreachable', () => {
   it('answers 503 naming the dependency that is down, while /api/health still answers 200', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', checks: { postgres: 'up', redis: 'down' } });
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { postgres: 'up', redis: 'down', warmUp: 'done' } });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
   });

@@ -4,11 +4,14 @@ import { buildApp } from '../../../src/app.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { createRedisConnection } from '../../../src/platform/queues/redis.ts';
+import { onShutdownSignal } from '../../../src/platform/shutdown.ts';
 
 /**
  * One server under test in its own process, so the load generator's CPU is not the server's:
- * `app` (the real API, configured from the environment the parent passes) or `hello` (a bare
- * Fastify hello-world). Prints `listening <port>` once ready; SIGTERM stops it.
+ * `app` (the real API, configured from the environment the parent passes, closed on SIGTERM as
+ * src/server.ts closes it), `hello` (a bare Fastify hello-world) or `ceiling` (a bare Fastify
+ * sending a pre-built JSON answer of BENCH_CEILING_BYTES bytes for any URL: the wire's limit for
+ * an answer of the product's size). Prints `listening <port>` once it listens.
  */
 async function main(): Promise<void> {
   const mode = process.argv[2];
@@ -18,15 +21,29 @@ async function main(): Promise<void> {
     const orm = await openDatabase(config, logger);
     const redis = createRedisConnection(config.redis.url, 'producer', logger);
     const app = await buildApp({ config, logger, orm, redis });
+    onShutdownSignal(logger, async () => {
+      await app.close();
+      await orm.close();
+      redis.disconnect();
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     announce(app.server.address());
     return;
   }
-  if (mode !== 'hello') throw new Error(`unknown mode ${mode}`);
   const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
+  if (mode === 'hello') app.get('/', async () => ({ hello: 'world' }));
+  else if (mode === 'ceiling') {
+    const answer = prebuiltAnswer(Number(process.env.BENCH_CEILING_BYTES ?? 13_600));
+    app.get('/*', (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+  } else throw new Error(`unknown mode ${mode}`);
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce(app.server.address());
+}
+
+/** A valid JSON document of exactly `bytes` bytes (a string padded to size). */
+function prebuiltAnswer(bytes: number): Buffer {
+  const frame = '{"results":""}';
+  return Buffer.from(`{"results":"${'x'.repeat(Math.max(0, bytes - frame.length))}"}`);
 }
 
 function announce(address: unknown): void {

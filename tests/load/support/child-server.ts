@@ -1,13 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { processEnvironment, type Environment } from '../../../src/config.ts';
 
-export type ChildServer = { url: string; stop: () => Promise<void> };
+export type ChildServer = {
+  url: string;
+  /** Milliseconds from spawning the process to its `listening` line. */
+  listeningAfterMs: number;
+  /** Milliseconds since the process was spawned. */
+  sinceSpawnMs: () => number;
+  /** The process's resident set size now, in MiB (from /proc). */
+  rssMiB: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Starts support/app-server.ts in `mode` and resolves with its URL once it listens. */
-export function startChildServer(mode: 'app' | 'hello', env: Environment = {}): Promise<ChildServer> {
+export function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: Environment = {}): Promise<ChildServer> {
   return new Promise((resolve, reject) => {
+    const spawnedAt = performance.now();
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts'), mode], {
       env: { ...processEnvironment(), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -22,6 +33,9 @@ export function startChildServer(mode: 'app' | 'hello', env: Environment = {}): 
       child.off('exit', failed);
       resolve({
         url: `http://127.0.0.1:${match[1]}`,
+        listeningAfterMs: performance.now() - spawnedAt,
+        sinceSpawnMs: () => performance.now() - spawnedAt,
+        rssMiB: () => residentMiB(child.pid!),
         stop: async () => {
           if (child.exitCode !== null) return;
           const exited = new Promise((done) => child.once('exit', done));
@@ -31,6 +45,25 @@ export function startChildServer(mode: 'app' | 'hello', env: Environment = {}): 
       });
     });
   });
+}
+
+function residentMiB(pid: number): number {
+  const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return kib === undefined ? Number.NaN : Number(kib) / 1024;
+}
+
+/** Polls `url` every 20 ms until it answers 200 (at most `timeoutMs`). */
+export async function waitForOk(url: string, timeoutMs = 300_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      async (res) => (await res.arrayBuffer(), res.ok),
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 /**

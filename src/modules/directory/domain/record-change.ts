@@ -1,10 +1,15 @@
 /** Changes kept for processes catching up; one further behind reloads its facet index instead. */
 export const KEPT_CHANGES = 10_000;
 
+/** The NOTIFY channel carrying each new directory version at commit (decision 024). */
+export const DIRECTORY_VERSION_CHANNEL = 'directory_version';
+
 /**
  * The tail of every write statement to directory_entries, after a CTE `changed` that returns the
- * written executive_id: bumps the directory version (which serialises writers until commit) and
- * logs which entry that version changed, in the same statement and so the same transaction.
+ * written executive_id: bumps the directory version (which serialises writers until commit), logs
+ * which entry that version changed, and queues a notification of the new version (delivered to
+ * every listening API process when the transaction commits, dropped if it rolls back), in the
+ * same statement and so the same transaction. Returns the new version (no row when nothing changed).
  */
 export const RECORD_CHANGE = (changed: string): string => `
   bumped AS (
@@ -12,6 +17,10 @@ export const RECORD_CHANGE = (changed: string): string => `
   ),
   pruned AS (
     DELETE FROM directory_changes WHERE version <= (SELECT version FROM bumped) - ${KEPT_CHANGES}
+  ),
+  notified AS (
+    SELECT pg_notify('${DIRECTORY_VERSION_CHANNEL}', version::text) FROM bumped
   )
   INSERT INTO directory_changes (version, executive_id)
-  SELECT bumped.version, ${changed}.executive_id FROM bumped, ${changed}`;
+  SELECT bumped.version, ${changed}.executive_id FROM bumped, notified, ${changed}
+  RETURNING version::text AS version`;

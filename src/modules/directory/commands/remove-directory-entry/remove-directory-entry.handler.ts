@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { announceLocalDirectoryWrite } from '../../domain/local-writes.ts';
 import { RECORD_CHANGE } from '../../domain/record-change.ts';
 
 const REMOVE_SQL = `
@@ -10,5 +11,5 @@ const REMOVE_SQL = `
  * caller's EntityManager, inside the caller's transaction. Removing an absent entry is a no-op.
  */
 export async function removeDirectoryEntry(em: EntityManager, executiveId: string): Promise<void> {
-  await em.execute(REMOVE_SQL, [executiveId]);
+  announceLocalDirectoryWrite(em, await em.execute<{ version: string }[]>(REMOVE_SQL, [executiveId]));
 }

@@ -5,6 +5,7 @@ import {
   directoryEntrySnapshotSchema,
   type DirectoryEntrySnapshot,
 } from '../../contracts/directory-entry.contract.ts';
+import { announceLocalDirectoryWrite } from '../../domain/local-writes.ts';
 import { RECORD_CHANGE } from '../../domain/record-change.ts';
 import { pgArray } from '../../domain/sql-fragment.ts';
 
@@ -59,7 +60,7 @@ export async function upsertDirectoryEntry(em: EntityManager, snapshot: Director
     ...labelsOf(reference.technologies, entry.technologyIds),
   ];
 
-  await em.execute(UPSERT_SQL, [
+  const written = await em.execute<{ version: string }[]>(UPSERT_SQL, [
     entry.executiveId,
     entry.firstName,
     entry.lastName,
@@ -86,4 +87,5 @@ export async function upsertDirectoryEntry(em: EntityManager, snapshot: Director
     keywords.join(' '),
     entry.approvedAt,
   ]);
+  announceLocalDirectoryWrite(em, written);
 }

@@ -19,6 +19,8 @@ export type FacetIndex = {
    * caller counts in SQL meanwhile.
    */
   readVersion: (em: EntityManager) => Promise<string>;
+  /** The directory version the index holds, when it is ready; null otherwise. */
+  heldVersion: () => bigint | null;
   /**
    * The entries matching a search's free text, with their relevance, from memory (text-index.ts);
    * undefined while the index is not ready (the caller matches in SQL).
@@ -99,6 +101,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
 
   return {
     ready: () => version !== null && loading === undefined,
+    heldVersion: () => (loading === undefined ? version : null),
     load,
     async readVersion(em) {
       const state = await readVersionAndChanges(em, version);

@@ -28,6 +28,11 @@ export type SearchDirectoryDependencies = {
   facets?: FacetIndex;
   /** Reads the version (shared between concurrent searches, see shared-version-read.ts); default: on `em`. */
   readVersion?: () => Promise<string>;
+  /**
+   * The version this process already knows to be current, with no round trip (followed by
+   * LISTEN/NOTIFY, decision 024); undefined when it cannot vouch for one, and the search reads it.
+   */
+  knownVersion?: () => string | undefined;
 };
 
 /** A search's total and raw counts, with its facets' JSON once an answer needed it (the same for every page and audience). */
@@ -40,6 +45,22 @@ export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex
   if (facets) return facets.readVersion(em);
   const [state] = await em.execute<{ version: string }[]>('SELECT version::text AS version FROM directory_state');
   return state?.version ?? '';
+}
+
+/**
+ * Executives (their profile) and super admins (approvals, revocations) are the only people whose
+ * actions change the directory: their searches always read the version, so each sees their own
+ * change at once, whichever process answers and however late its notification is. Everyone
+ * else's search uses the version the process follows, which is never more than 100 ms behind.
+ */
+function mayHaveJustWritten(viewer: DirectoryViewer): boolean {
+  return viewer?.userType === 'executive' || viewer?.isSuperAdmin === true;
+}
+
+/** The version a search answers for: known without a round trip when possible, otherwise read. */
+async function versionFor(em: EntityManager, viewer: DirectoryViewer, deps: SearchDirectoryDependencies): Promise<string> {
+  const known = mayHaveJustWritten(viewer) ? undefined : deps.knownVersion?.();
+  return known ?? (await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets)));
 }
 
 /** The free-text matches of one search, read at most once however many parts of it need them. */
@@ -117,11 +138,11 @@ const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, de
 async function compute(
   em: EntityManager,
   query: SearchDirectoryQuery,
-  scope: TextScope,
+  viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
 ): Promise<Computed> {
-  const search = resolveSearchFilters(query, deps.reference, scope);
-  const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
+  const search = resolveSearchFilters(query, deps.reference, textScopeOf(viewer));
+  const version = await versionFor(em, viewer, deps);
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [page, counts] = await Promise.all([
     deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf), pageRevision(search, version, deps)),
@@ -153,7 +174,7 @@ function textScopeOf(viewer: DirectoryViewer): TextScope {
  * Which viewers see the same JSON for the same search: every client (full cards, none their own),
  * and everyone who gets previews except an executive, whose own card may be on the page.
  */
-function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefined {
+export function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefined {
   if (viewer?.userType === 'client') return 'full';
   if (viewer?.userType === 'executive') return undefined;
   return 'preview';
@@ -180,9 +201,9 @@ export async function searchDirectoryJson(
 ): Promise<Buffer> {
   const audience = audienceOf(viewer);
   const scope = textScopeOf(viewer);
-  if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(em, query, scope, deps), deps.reference, viewer))));
+  if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(em, query, viewer, deps), deps.reference, viewer))));
   const search = resolveSearchFilters(query, deps.reference, scope);
-  const version = await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets));
+  const version = await versionFor(em, viewer, deps);
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [cards, counts] = await Promise.all([
     deps.cache.getOrCompute<CardsPart>(

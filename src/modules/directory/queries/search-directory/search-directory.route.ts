@@ -12,6 +12,8 @@ import { searchDirectoryJson, type SearchDirectoryDependencies } from './search-
 export type SearchDirectoryRouteOptions = {
   /** What a search needs (index, cache, reference data), built once by the module (directory-search-dependencies.ts). */
   dependenciesFor: (em: EntityManager) => Promise<SearchDirectoryDependencies>;
+  /** Counts a search for the next process's warm start. */
+  noteSearch: (viewer: DirectoryViewer, url: string) => void;
 };
 
 /** The signed-in user as the directory sees them; a visitor (or an expired session) is null. */
@@ -22,7 +24,7 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 }
 
 /** GET /directory: the public, paginated, faceted directory search. */
-export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOptions> = async (app, { dependenciesFor }) => {
+export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOptions> = async (app, { dependenciesFor, noteSearch }) => {
   app.get(
     '/directory',
     {
@@ -40,7 +42,9 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
     // A buffer with a JSON content type goes out as is: the cached JSON was checked against the
     // response schema once, when it was built, instead of on every request.
     async (request, reply) => {
-      const json = await searchDirectoryJson(request.em, request.query, viewerOf(request), await dependenciesFor(request.em));
+      const viewer = viewerOf(request);
+      const json = await searchDirectoryJson(request.em, request.query, viewer, await dependenciesFor(request.em));
+      noteSearch(viewer, request.url);
       // The route's schema types the payload as the object the buffer encodes.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);
     },
