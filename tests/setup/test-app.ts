@@ -37,6 +37,8 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     // tests start alert runs by their event (requestSearchAlerts) instead.
     SAVED_SEARCH_DAILY_CRON: 'off',
     SAVED_SEARCH_WEEKLY_CRON: 'off',
+    AVAILABILITY_REMINDER_CRON: 'off',
+    AVAILABILITY_STALE_CRON: 'off',
     ...extra,
   };
   const environment = (more: Environment = {}) => ({ ...base, ...more });
