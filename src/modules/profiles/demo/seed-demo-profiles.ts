@@ -207,7 +207,9 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
     firstName: evelyn.firstName,
     lastName: evelyn.lastName,
   });
-  if (await writeProfile(em, evelynId, evelyn, 'approved', new Date(now))) summary.created++;
+  // Confirmed 35 days ago: fresh in the directory, and due for the monthly reminder, so
+  // `npm run availability -- remind` has something to show in /dev/mail.
+  if (await writeProfile(em, evelynId, evelyn, 'approved', new Date(now), new Date(now - 35 * 86_400_000))) summary.created++;
   summary.approved++;
 
   let index = 0;
