@@ -11,9 +11,9 @@ export const compareOrderKeys = (a: OrderKey, b: OrderKey): number =>
   Number(a.stale) - Number(b.stale) || b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * The directory's order (fresh before stale, then newest approval, then id; decision 023) over the index's live entries, so a
- * page is the n-th 24 entries of that order inside a search's mask and PostgreSQL only fetches
- * those rows by number.
+ * The directory's order (fresh before stale, then newest approval, then id; decision 023) over
+ * the index's live entries, so a page is the n-th 24 entries of that order inside a search's mask
+ * and PostgreSQL only fetches those rows by number.
  */
 export type PageOrder = {
   /** Records an entry's order keys at its position (before it is placed). */
@@ -40,7 +40,7 @@ export function createPageOrder(): PageOrder {
   /** Live positions in the directory's order. */
   let order: number[] = [];
   // compareOrderKeys on positions, without building key objects: this runs in every sort and search.
-  const newerFirst = (a: number, b: number) =>
+  const comparePositions = (a: number, b: number) =>
     staleAt[a]! - staleAt[b]! || approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
   /** Where `position` is, or would go, in `order` (binary search on the order's keys). */
   const slotOf = (position: number) => {
@@ -48,7 +48,7 @@ export function createPageOrder(): PageOrder {
     let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (newerFirst(order[middle]!, position) < 0) low = middle + 1;
+      if (comparePositions(order[middle]!, position) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -69,7 +69,7 @@ export function createPageOrder(): PageOrder {
       if (order[slot] === position) order.splice(slot, 1);
     },
     rebuild(positions) {
-      order = [...positions].sort(newerFirst);
+      order = [...positions].sort(comparePositions);
     },
     pageOf(mask, words, page, pageSize, text) {
       const skip = (page - 1) * pageSize;
