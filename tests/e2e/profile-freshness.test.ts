@@ -116,6 +116,21 @@ describe('profile freshness in the browser', () => {
     await screenshot(page, 'profile-confirm-availability-375');
   });
 
+  it("flags a profile not confirmed for 90 days in the admin's Approved Executives tab", async () => {
+    const stale = await createExecutive(server.testApp.app, { profile: { firstName: 'Olga', lastName: capitalised } });
+    await confirmedDaysAgo(stale.id, 100);
+    const admin = await createUser(server.testApp.app, 'super-admin');
+    const page = await open(DESKTOP);
+    await signIn(page, admin);
+    await visit(page, '/admin?tab=approved');
+    const row = page.getByRole('listitem').filter({ hasText: `Olga ${capitalised}` });
+    await row.getByText(m.staleFlag).waitFor();
+    const fresh = page.getByRole('listitem').filter({ hasText: `Rosa ${capitalised}` });
+    await fresh.getByText(m.confirmedPrefix).waitFor();
+    expect(await fresh.getByText(m.staleFlag).count()).toBe(0);
+    await screenshot(page, 'admin-stale-flag-1280');
+  });
+
   it('a bad link says so and offers the profile, without signing in', async () => {
     const page = await open(PHONE);
     await page.goto('/availability/confirm?token=not-a-real-token');

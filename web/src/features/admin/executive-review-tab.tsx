@@ -72,7 +72,7 @@ function ExecutiveRow({
                 {availabilityMessages.confirmedPrefix} {formatListDate(executive.availabilityConfirmedAt)}
               </span>
               {executive.availabilityStale ? (
-                <Badge variant="outline" className="border-amber-300 bg-amber-50 text-amber-900" data-testid="availability-stale-flag">
+                <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900" data-testid="availability-stale-flag">
                   <AlertTriangle className="size-3.5" aria-hidden="true" />
                   {availabilityMessages.staleFlag}
                 </Badge>
