@@ -13,6 +13,7 @@ import { Migration20261125000400_content } from './Migration20261125000400_conte
 import { Migration20261125000500_saved_searches } from './Migration20261125000500_saved_searches.ts';
 import { Migration20261125001100_security_event_kinds } from './Migration20261125001100_security_event_kinds.ts';
 import { Migration20261125001200_shortlist_shares } from './Migration20261125001200_shortlist_shares.ts';
+import { Migration20261126000100_profile_freshness } from './Migration20261126000100_profile_freshness.ts';
 import { Migration20261126000200_directory_popular_searches } from './Migration20261126000200_directory_popular_searches.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrationsList = [
   { name: 'Migration20261125000500_saved_searches', class: Migration20261125000500_saved_searches },
   { name: 'Migration20261125001100_security_event_kinds', class: Migration20261125001100_security_event_kinds },
   { name: 'Migration20261125001200_shortlist_shares', class: Migration20261125001200_shortlist_shares },
+  { name: 'Migration20261126000100_profile_freshness', class: Migration20261126000100_profile_freshness },
   { name: 'Migration20261126000200_directory_popular_searches', class: Migration20261126000200_directory_popular_searches },
 ];

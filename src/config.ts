@@ -116,6 +116,10 @@ const environmentSchema = z
     SAVED_SEARCH_DAILY_CRON: z.string().min(1).default('0 7 * * *'),
     /** When the weekly saved-search alerts run (cron, UTC; Monday 07:00 by default); 'off' disables them. */
     SAVED_SEARCH_WEEKLY_CRON: z.string().min(1).default('0 7 * * 1'),
+    /** When executives not confirmed for 30 days get the availability reminder (cron, UTC; the 1st at 08:00); 'off' disables it. */
+    AVAILABILITY_REMINDER_CRON: z.string().min(1).default('0 8 1 * *'),
+    /** When profiles not confirmed for 90 days are marked stale in the directory (cron, UTC); 'off' disables it. */
+    AVAILABILITY_STALE_CRON: z.string().min(1).default('15 2 * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -222,6 +226,10 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     savedSearches: {
       dailyCron: env.SAVED_SEARCH_DAILY_CRON === 'off' ? undefined : env.SAVED_SEARCH_DAILY_CRON,
       weeklyCron: env.SAVED_SEARCH_WEEKLY_CRON === 'off' ? undefined : env.SAVED_SEARCH_WEEKLY_CRON,
+    },
+    availability: {
+      reminderCron: env.AVAILABILITY_REMINDER_CRON === 'off' ? undefined : env.AVAILABILITY_REMINDER_CRON,
+      staleCron: env.AVAILABILITY_STALE_CRON === 'off' ? undefined : env.AVAILABILITY_STALE_CRON,
     },
     auth: {
       accessTtlSeconds: 15 * 60,

@@ -52,6 +52,8 @@ function urlsFor(route: string): string[] | undefined {
     '/': ['/'],
     '/admin': ['/admin'],
     '/auth': ['/auth'],
+    // A reminder's link with a bad token (a good one would confirm an executive's availability).
+    '/availability/confirm': ['/availability/confirm', '/availability/confirm?token=not-a-real-token'],
     '/auth/': ['/auth'],
     '/auth/$': ['/auth/no-such-step'],
     '/auth/complete-profile': ['/auth/complete-profile', `/auth/complete-profile?token=${invitationToken}`],

@@ -9,6 +9,7 @@ import { joinForm } from '../factories/community.factory.ts';
 import { articleForm, createComment, createPost, multipartFile, pngImage } from '../factories/content.factory.ts';
 import { createSavedSearch } from '../factories/saved-searches.factory.ts';
 import { signUnsubscribeToken } from '../../src/modules/saved-searches/index.ts';
+import { signAvailabilityToken } from '../../src/modules/profiles/index.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -27,6 +28,14 @@ type MatrixContext = {
 
 /** One cell's request: another URL (a real id), a body, and headers beyond the session's (a multipart content type). */
 type MatrixRequest = { url?: string; payload?: unknown; headers?: Record<string, string> };
+
+/** Gives these executives an approved profile unless they have one (other rows delete or replace it). */
+async function approvedProfiles(app: MatrixContext['app'], executives: TestUser[]): Promise<void> {
+  for (const executive of executives) {
+    const [row] = await app.deps.orm.em.fork().execute<{ approved: boolean }[]>('SELECT approved FROM executive_profiles WHERE id = ?', [executive.id]);
+    if (!row?.approved) await createExecutive(app, { existing: executive });
+  }
+}
 
 type Row = {
   /** Builds the request for one cell (fresh data per cell, so cells never depend on each other). */
@@ -140,6 +149,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/profile': { expect: executivesOnly(200) },
   'PUT /api/profile': { request: async ({ app }) => ({ payload: profileForm(await referenceOf(app)) }), expect: executivesOnly(200) },
   'DELETE /api/profile': { expect: executivesOnly(200) },
+  // Profile freshness (decision 023): an approved executive confirms their own availability, from
+  // /profile with their session or from a reminder's link with its signed token (anyone holding it).
+  'POST /api/profile/availability': {
+    request: async ({ app, users }) => {
+      await approvedProfiles(app, [users.executive, users.otherExecutive]);
+      return {};
+    },
+    expect: executivesOnly(200),
+  },
+  'POST /api/availability/confirm': {
+    request: async ({ app, users }) => {
+      await approvedProfiles(app, [users.executive]);
+      return { payload: { token: signAvailabilityToken(app.deps.config.secrets.jwt, users.executive.id, new Date()) } };
+    },
+    expect: everyone(200),
+  },
   'GET /api/admin/executives/pending': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/approved': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/:id': {

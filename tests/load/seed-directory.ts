@@ -59,6 +59,9 @@ export type GeneratedExecutive = {
   nameText: string;
   keywordText: string;
   approvedAt: Date;
+  /** When availability was last confirmed, and whether that makes the entry stale (decision 023). */
+  availabilityConfirmedAt: Date;
+  stale: boolean;
 };
 
 /** A generated executive as the directory facade takes it (what a profile save or approval sends). */
@@ -83,6 +86,8 @@ export function directorySnapshotOf(e: GeneratedExecutive): DirectoryEntrySnapsh
     revenueJourneyIds: e.revenueJourneyIds,
     bio: e.bio,
     approvedAt: e.approvedAt,
+    availabilityConfirmedAt: e.availabilityConfirmedAt,
+    stale: e.stale,
   };
 }
 
@@ -106,7 +111,7 @@ export function generateExecutive(random: () => number, reference: ReferenceData
   // Generated ids come from the PRNG too, so two runs with one seed hold the same rows.
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  return {
+  const generated = {
     id: id || randomUUID(),
     firstName,
     lastName,
@@ -130,6 +135,11 @@ export function generateExecutive(random: () => number, reference: ReferenceData
     keywordText: [...industries.flatMap((i) => [i.label, i.name]), ...technologies.map((t) => t.label)].join(' '),
     approvedAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 730 * 86_400_000) + index),
   };
+  // One in eight not confirmed for 90 days, chosen by index: no draw from the PRNG, so every other
+  // field stays what earlier seeds generated.
+  const stale = index % 8 === 3;
+  const { approvedAt } = generated;
+  return { ...generated, availabilityConfirmedAt: stale ? new Date(approvedAt.getTime() - 100 * 86_400_000) : approvedAt, stale };
 }
 
 const ARRAY_FIELDS = [
@@ -167,17 +177,19 @@ export async function seedDirectory(
     await client.query(
       `INSERT INTO directory_entries (
          executive_id, first_name, last_name, role_id, title, region_id, country_id, years_experience, availability,
-         ${ARRAY_FIELDS.map(([name]) => name).join(', ')}, bio, search, search_public, approved_at)
+         ${ARRAY_FIELDS.map(([name]) => name).join(', ')}, bio, search, search_public, approved_at,
+         availability_confirmed_at, stale)
        SELECT id, first_name, last_name, role_id, title, region_id, country_id, years, availability,
          ${ARRAY_FIELDS.map((_, i) => `a${i}::uuid[]`).join(', ')}, bio,
          setweight(to_tsvector('simple', name_text), 'A') || setweight(to_tsvector('simple', keyword_text), 'B')
            || setweight(to_tsvector('simple', bio), 'C'),
          setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', keyword_text), 'B'),
-         approved_at
+         approved_at, confirmed_at, stale
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::uuid[], $7::uuid[], $8::int[], $9::text[],
-         ${ARRAY_FIELDS.map((_, i) => `$${10 + i}::text[]`).join(', ')}, $19::text[], $20::text[], $21::text[], $22::timestamptz[])
+         ${ARRAY_FIELDS.map((_, i) => `$${10 + i}::text[]`).join(', ')}, $19::text[], $20::text[], $21::text[], $22::timestamptz[],
+         $23::timestamptz[], $24::boolean[])
          AS u(id, first_name, last_name, role_id, title, region_id, country_id, years, availability,
-         ${ARRAY_FIELDS.map((_, i) => `a${i}`).join(', ')}, bio, name_text, keyword_text, approved_at)`,
+         ${ARRAY_FIELDS.map((_, i) => `a${i}`).join(', ')}, bio, name_text, keyword_text, approved_at, confirmed_at, stale)`,
       [
         column('id'),
         column('firstName'),
@@ -193,6 +205,8 @@ export async function seedDirectory(
         column('nameText'),
         column('keywordText'),
         column('approvedAt'),
+        column('availabilityConfirmedAt'),
+        column('stale'),
       ],
     );
   }

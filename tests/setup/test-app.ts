@@ -37,6 +37,8 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     // tests start alert runs by their event (requestSearchAlerts) instead.
     SAVED_SEARCH_DAILY_CRON: 'off',
     SAVED_SEARCH_WEEKLY_CRON: 'off',
+    AVAILABILITY_REMINDER_CRON: 'off',
+    AVAILABILITY_STALE_CRON: 'off',
     // Each test file's app would compute the first searches of an empty directory before it is
     // ready; warm-start.test.ts turns it on.
     DIRECTORY_WARM_START_SEARCHES: '0',

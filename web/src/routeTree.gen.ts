@@ -27,6 +27,7 @@ import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-emai
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthResetPasswordConfirmEmailRouteImport } from './routes/auth/reset-password-confirm-email'
+import { Route as AvailabilityConfirmRouteImport } from './routes/availability/confirm'
 import { Route as ContentIndexRouteImport } from './routes/content/index'
 import { Route as ContentSlugRouteImport } from './routes/content/$slug'
 import { Route as ContentSubmitRouteImport } from './routes/content/submit'
@@ -132,6 +133,11 @@ const AuthResetPasswordConfirmEmailRoute =
     path: '/reset-password-confirm-email',
     getParentRoute: () => AuthRouteRoute,
   } as any)
+const AvailabilityConfirmRoute = AvailabilityConfirmRouteImport.update({
+  id: '/availability/confirm',
+  path: '/availability/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContentIndexRoute = ContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
+  '/availability/confirm': typeof AvailabilityConfirmRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
+  '/availability/confirm': typeof AvailabilityConfirmRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
+  '/availability/confirm': typeof AvailabilityConfirmRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
+    | '/availability/confirm'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
+    | '/availability/confirm'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
+    | '/availability/confirm'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -411,6 +423,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ShortlistsRoute: typeof ShortlistsRoute
   TermsRoute: typeof TermsRoute
+  AvailabilityConfirmRoute: typeof AvailabilityConfirmRoute
   ContentSlugRoute: typeof ContentSlugRoute
   ContentSubmitRoute: typeof ContentSubmitRoute
   ExecutivesIdRoute: typeof ExecutivesIdRoute
@@ -550,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordConfirmEmailRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/availability/confirm': {
+      id: '/availability/confirm'
+      path: '/availability/confirm'
+      fullPath: '/availability/confirm'
+      preLoaderRoute: typeof AvailabilityConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/content/': {
       id: '/content/'
       path: '/content'
@@ -688,6 +708,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ShortlistsRoute: ShortlistsRoute,
   TermsRoute: TermsRoute,
+  AvailabilityConfirmRoute: AvailabilityConfirmRoute,
   ContentSlugRoute: ContentSlugRoute,
   ContentSubmitRoute: ContentSubmitRoute,
   ExecutivesIdRoute: ExecutivesIdRoute,

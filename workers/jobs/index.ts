@@ -18,6 +18,8 @@ import { articleSubmittedHandler } from './article-submitted/article-submitted.h
 import { articlePublishedHandler } from './article-published/article-published.handler.ts';
 import { shortlistSharedHandler } from './shortlist-shared/shortlist-shared.handler.ts';
 import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
+import { availabilityRemindersHandler } from './availability-reminders/availability-reminders.handler.ts';
+import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -50,4 +52,7 @@ export const jobs: readonly WorkerJob[] = [
   weeklySearchAlertsHandler,
   // shortlists
   shortlistSharedHandler,
+  // profile freshness
+  availabilityRemindersHandler,
+  availabilityStalenessHandler,
 ];

@@ -27,6 +27,7 @@ export const directoryModule: FastifyPluginAsyncZod = async (app) => {
 
 export { upsertDirectoryEntry } from './commands/upsert-directory-entry/upsert-directory-entry.handler.ts';
 export { removeDirectoryEntry } from './commands/remove-directory-entry/remove-directory-entry.handler.ts';
+export { refreshDirectoryStaleness } from './commands/refresh-directory-staleness/refresh-directory-staleness.handler.ts';
 export { getDirectoryCards } from './queries/get-directory-cards/get-directory-cards.query.ts';
 export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-in-directory.query.ts';
 export type { DirectoryViewer } from './queries/search-directory/directory-card.ts';

@@ -10,6 +10,7 @@ import { getPublicProfileRoute } from './queries/get-public-profile/get-public-p
 import { getExecutiveContactRoute } from './queries/get-executive-contact/get-executive-contact.route.ts';
 import { compareExecutivesRoute } from './queries/compare-executives/compare-executives.route.ts';
 import { exportApprovedExecutivesRoute } from './queries/export-approved-executives/export-approved-executives.route.ts';
+import { confirmAvailabilityRoutes } from './commands/confirm-availability/confirm-availability.route.ts';
 
 export const profilesEntities = [ExecutiveProfile];
 
@@ -29,6 +30,7 @@ export const profilesModule: FastifyPluginAsyncZod = async (app) => {
     getExecutiveContactRoute,
     compareExecutivesRoute,
     exportApprovedExecutivesRoute,
+    confirmAvailabilityRoutes,
   ]) {
     await app.register(routes);
   }
@@ -45,6 +47,15 @@ export { reviewProfile, type ReviewDecision } from './commands/review-profile/re
 export { getOwnProfile } from './queries/get-own-profile/get-own-profile.query.ts';
 export { getPublicProfile } from './queries/get-public-profile/get-public-profile.query.ts';
 export { seedDemoProfiles, type DemoProfilesSummary } from './demo/seed-demo-profiles.ts';
+export { confirmAvailability, confirmAvailabilityByToken } from './commands/confirm-availability/confirm-availability.handler.ts';
+export { markStaleAvailability } from './commands/mark-stale-availability/mark-stale-availability.handler.ts';
+export { requestAvailabilityRun, type AvailabilityRun } from './commands/request-availability-run/request-availability-run.handler.ts';
+export {
+  listAvailabilityReminders,
+  type AvailabilityReminder,
+} from './queries/list-availability-reminders/list-availability-reminders.query.ts';
+export { signAvailabilityToken, monthOf } from './domain/availability-token.ts';
+export { AvailabilityRemindersRequested, AvailabilityStalenessCheckRequested } from './contracts/availability-events.contract.ts';
 export {
   ProfileSubmitted,
   ProfileApproved,

@@ -26,6 +26,10 @@ export type ExecutiveSpec = {
   bio?: string;
   /** Days after the first approval: a larger number is more recent. */
   approvedDay: number;
+  /** Availability last confirmed this many days after the first approval (default: approvedDay). */
+  confirmedDay?: number;
+  /** Not confirmed for 90 days: ranked below fresh entries (decision 023). */
+  stale?: boolean;
 };
 
 function idsOf(list: readonly { id: string; slug: string }[], slugs: readonly string[] = []): string[] {
@@ -63,6 +67,8 @@ export function snapshotOf(reference: ReferenceData, spec: ExecutiveSpec): Direc
     revenueJourneyIds: idsOf(reference.revenueJourneys, spec.revenueJourneys),
     bio: spec.bio ?? '',
     approvedAt: new Date(Date.UTC(2026, 0, 1 + spec.approvedDay)),
+    availabilityConfirmedAt: new Date(Date.UTC(2026, 0, 1 + (spec.confirmedDay ?? spec.approvedDay))),
+    stale: spec.stale ?? false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
+import { refreshDirectoryStaleness, removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
 import { createRandom, directorySnapshotOf, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
@@ -163,6 +163,30 @@ describe('facet counts in memory and in SQL', () => {
           }
         });
         for (const path of rotation) expect(await answer(cached, path), `change ${change}: ${path}`).toEqual(await answer(sql, path));
+      }
+    } finally {
+      await cached.app.close();
+      await cached.orm.close();
+      cached.redis.disconnect();
+    }
+  });
+
+  it('agree when the memory side caches, through staleness flips of many entries at once (decision 023)', async () => {
+    const cached = await createTestApp({ DATABASE_URL: memory.config.database.url });
+    try {
+      const rotation = [...generateDirectoryPaths(reference, 60, 5).map((p) => p.path), ...textPaths()];
+      const answer = async (app: TestApp, path: string) => {
+        const res = await app.app.inject({ method: 'GET', url: path });
+        expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+        return res.json<SearchDirectoryResponse>();
+      };
+      for (const path of rotation) await answer(cached, path);
+      // Generated confirmations spread over 2025-2026: each cutoff flips a different share both ways.
+      for (const cutoff of ['2025-07-01', '2026-03-01', '2025-01-01', '2025-11-15']) {
+        const flipped = await memory.orm.em.fork().transactional((em) => refreshDirectoryStaleness(em, new Date(cutoff)));
+        expect(flipped, cutoff).toBeGreaterThan(0);
+        for (const path of rotation) expect(await answer(cached, path), `${cutoff}: ${path}`).toEqual(await answer(sql, path));
+        await expectSameAnswers(rotation.slice(0, 20), clientHeaders);
       }
     } finally {
       await cached.app.close();

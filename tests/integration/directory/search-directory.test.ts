@@ -269,6 +269,7 @@ describe('GET /api/directory cards and visibility', () => {
       priceRange: '€500-1000',
       currencySymbol: '€',
       yearsExperience: 12,
+      availabilityConfirmedAt: '2026-01-02T00:00:00.000Z',
     });
   });
 

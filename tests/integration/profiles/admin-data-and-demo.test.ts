@@ -61,6 +61,13 @@ describe('admin client list and demo profiles', () => {
        FROM executive_profiles`,
     );
     expect(counts).toMatchObject({ approved: 61, regions: 3, roles: 9, directory: 61, bands: 5 });
+    // A few demo leaders have not confirmed their availability for 90 days (decision 023), the demo executive has.
+    const [freshness] = await em.execute<{ stale: number; evelyn_stale: boolean }[]>(
+      `SELECT count(*) FILTER (WHERE stale)::int AS stale,
+              bool_or(stale) FILTER (WHERE first_name = 'Evelyn' AND last_name = 'Executive') AS evelyn_stale
+       FROM directory_entries`,
+    );
+    expect(freshness).toEqual({ stale: 5, evelyn_stale: false });
     const bios = await em.execute<{ bio: string }[]>('SELECT bio FROM executive_profiles WHERE approved');
     for (const { bio } of bios) {
       expect(countWords(bio)).toBeGreaterThanOrEqual(60);

@@ -32,6 +32,13 @@ export const directoryEntrySnapshotSchema = z.object({
   bio: z.string().default(''),
   /** When the profile was (last) approved: the directory's recency order. */
   approvedAt: z.coerce.date(),
+  /** When the executive last confirmed their availability (cards show it); null = the approval time. */
+  availabilityConfirmedAt: z.coerce.date().nullable().default(null),
+  /**
+   * Not confirmed for long enough to rank below fresh entries at equal relevance (decision 023).
+   * Stored, never derived from the clock at search time, so caches and the facet index stay exact.
+   */
+  stale: z.boolean().default(false),
 });
 
 export type DirectoryEntrySnapshot = z.input<typeof directoryEntrySnapshotSchema>;

@@ -47,6 +47,8 @@ const cardBase = z.object({
   priceRange: z.string(),
   currencySymbol: z.enum(CURRENCY_SYMBOLS),
   yearsExperience: z.number().int().nullable(),
+  /** When the executive last confirmed their availability (ISO); the web says how long ago, so cached JSON never ages. */
+  availabilityConfirmedAt: z.iso.datetime({ offset: true }),
 });
 
 /** A signed-in client, or the executive on their own card. */

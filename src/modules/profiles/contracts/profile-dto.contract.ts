@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_SYMBOLS } from '../../reference/contracts/price-format.contract.ts';
 import { EXPERIENCE_LEVELS, PROFILE_AVAILABILITY } from './profile-form.contract.ts';
+import { availabilityMessages } from './profile-messages.contract.ts';
 import { profileStatusSchema } from './profile-status.contract.ts';
 
 const nullableText = z.string().nullable();
@@ -37,6 +38,8 @@ export const profileDisplaySchema = z.object({
   currencySymbol: z.enum(CURRENCY_SYMBOLS),
   priceBands: z.array(z.string()),
   ...attributeLists,
+  /** When the executive last confirmed their availability (ISO; null before approval); the web says how long ago. */
+  availabilityConfirmedAt: timestamp.nullable(),
 });
 export type ProfileDisplay = z.infer<typeof profileDisplaySchema>;
 
@@ -102,6 +105,9 @@ export const adminExecutiveSummarySchema = z.object({
   submittedAt: timestamp.nullable(),
   approvedAt: timestamp.nullable(),
   updatedAt: timestamp,
+  availabilityConfirmedAt: timestamp.nullable(),
+  /** Approved and not confirmed for 90 days (availabilityMessages.staleFlag). */
+  availabilityStale: z.boolean(),
 });
 export type AdminExecutiveSummary = z.infer<typeof adminExecutiveSummarySchema>;
 export const adminExecutiveListSchema = z.object({ executives: z.array(adminExecutiveSummarySchema) });
@@ -173,3 +179,13 @@ export const executiveContactSchema = z.object({
   cvUrl: nullableText,
 });
 export type ExecutiveContact = z.infer<typeof executiveContactSchema>;
+
+/** POST /api/profile/availability and /api/availability/confirm: when it was confirmed, and the toast. */
+export const availabilityConfirmedSchema = z.object({ availabilityConfirmedAt: timestamp, message: z.string() });
+export type AvailabilityConfirmed = z.infer<typeof availabilityConfirmedSchema>;
+
+/** POST /api/availability/confirm: the token of a reminder's link (the page at /availability/confirm sends it). */
+export const availabilityTokenBodySchema = z.object({
+  token: z.string({ error: availabilityMessages.tokenMissing }).trim().min(1, availabilityMessages.tokenMissing).max(200, availabilityMessages.tokenInvalid),
+});
+export type AvailabilityTokenBody = z.infer<typeof availabilityTokenBodySchema>;

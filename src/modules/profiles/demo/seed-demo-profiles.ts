@@ -141,7 +141,14 @@ function makeProfile(
 }
 
 /** Writes one demo profile in its state, unless the executive already has one (idempotent). */
-async function writeProfile(em: EntityManager, id: string, profile: DemoProfile, state: DemoState, approvedAt: Date): Promise<boolean> {
+async function writeProfile(
+  em: EntityManager,
+  id: string,
+  profile: DemoProfile,
+  state: DemoState,
+  approvedAt: Date,
+  availabilityConfirmedAt: Date = approvedAt,
+): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
     if (await tx.findOne(ExecutiveProfile, { id })) return false;
     const complete = state !== 'incomplete';
@@ -156,6 +163,7 @@ async function writeProfile(em: EntityManager, id: string, profile: DemoProfile,
       approved: state === 'approved',
       submittedAt: complete ? approvedAt : null,
       approvedAt: state === 'approved' ? approvedAt : null,
+      availabilityConfirmedAt: state === 'approved' ? availabilityConfirmedAt : null,
     });
     await tx.flush();
     await replaceProfileLinks(tx, id, complete ? profile.links : { ...profile.links, priceBandIds: [], revenueJourneyIds: [] });
@@ -199,7 +207,9 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
     firstName: evelyn.firstName,
     lastName: evelyn.lastName,
   });
-  if (await writeProfile(em, evelynId, evelyn, 'approved', new Date(now))) summary.created++;
+  // Confirmed 35 days ago: fresh in the directory, and due for the monthly reminder, so
+  // `npm run availability -- remind` has something to show in /dev/mail.
+  if (await writeProfile(em, evelynId, evelyn, 'approved', new Date(now), new Date(now - 35 * 86_400_000))) summary.created++;
   summary.approved++;
 
   let index = 0;
@@ -215,7 +225,10 @@ export async function seedDemoProfiles(em: EntityManager): Promise<DemoProfilesS
       });
       // Spread over the last 90 days so the directory's recency order has something to sort.
       const at = new Date(now - (index + 1) * 31 * 3600 * 1000);
-      if (await writeProfile(em, userId, profile, state, at)) summary.created++;
+      // A few leaders have not confirmed their availability for over 90 days (decision 023): they
+      // rank below the others and the admin's Approved Executives tab flags them.
+      const confirmedAt = state === 'approved' && index % 12 === 5 ? new Date(now - (95 + index) * 86_400_000) : at;
+      if (await writeProfile(em, userId, profile, state, at, confirmedAt)) summary.created++;
       summary[state]++;
       if (state === 'approved') summary.approvedIds.push(userId);
     }

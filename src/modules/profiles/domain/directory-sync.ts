@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry } from '../../directory/index.ts';
+import { isAvailabilityStale } from './availability-freshness.ts';
 import { loadProfile } from './load-profile.ts';
 
 /**
@@ -7,13 +8,14 @@ import { loadProfile } from './load-profile.ts';
  * (flush first): an approved profile gets its row written, anything else gets it removed. The spec
  * promises approved changes are visible at once, so this never waits for a worker.
  */
-export async function syncDirectoryEntry(em: EntityManager, executiveId: string): Promise<void> {
+export async function syncDirectoryEntry(em: EntityManager, executiveId: string, now = new Date()): Promise<void> {
   const profile = await loadProfile(em, executiveId);
   if (!profile?.approved || !profile.approvedAt) {
     await removeDirectoryEntry(em, executiveId);
     return;
   }
   const { links } = profile;
+  const confirmedAt = profile.availabilityConfirmedAt ?? profile.approvedAt;
   await upsertDirectoryEntry(em, {
     executiveId: profile.id,
     firstName: profile.firstName,
@@ -34,5 +36,7 @@ export async function syncDirectoryEntry(em: EntityManager, executiveId: string)
     revenueJourneyIds: links.revenueJourneyIds,
     bio: profile.bio ?? '',
     approvedAt: profile.approvedAt,
+    availabilityConfirmedAt: confirmedAt,
+    stale: isAvailabilityStale(confirmedAt, now),
   });
 }

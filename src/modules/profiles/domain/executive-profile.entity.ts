@@ -25,6 +25,8 @@ export const ExecutiveProfile = defineEntity({
     approvedAt: p.datetime().columnType('timestamptz').nullable(),
     rejectedAt: p.datetime().columnType('timestamptz').nullable(),
     revokedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** When the executive last confirmed their availability (or was approved): decision 023. */
+    availabilityConfirmedAt: p.datetime().columnType('timestamptz').nullable(),
     decisionReason: p.string().columnType('text').nullable(),
     createdAt: p
       .datetime()

@@ -4,7 +4,7 @@ import type { ProfileRecord } from './profile-record.ts';
 
 const COLUMNS = `id::text AS id, first_name, last_name, role_id::text AS role_id, region_id::text AS region_id,
   country_id::text AS country_id, years_experience, availability, email, phone, linkedin_url, cv_url, bio,
-  profile_complete, approved, submitted_at, approved_at, rejected_at, revoked_at, decision_reason, updated_at`;
+  profile_complete, approved, submitted_at, approved_at, rejected_at, revoked_at, decision_reason, availability_confirmed_at, updated_at`;
 
 type Row = {
   id: string;
@@ -27,6 +27,7 @@ type Row = {
   rejected_at: Date | string | null;
   revoked_at: Date | string | null;
   decision_reason: string | null;
+  availability_confirmed_at: Date | string | null;
   updated_at: Date | string;
 };
 
@@ -57,6 +58,7 @@ export async function loadProfiles(em: EntityManager, where: string, params: unk
     rejectedAt: date(row.rejected_at),
     revokedAt: date(row.revoked_at),
     decisionReason: row.decision_reason,
+    availabilityConfirmedAt: date(row.availability_confirmed_at),
     updatedAt: new Date(row.updated_at),
     links: links.get(row.id) ?? (undefined as never),
   }));

@@ -46,6 +46,7 @@ export function presentProfile(reference: ReferenceData, profile: ProfileRecord)
     languages: labels(reference.languages, links.languageIds),
     markets: labels(reference.markets, links.marketIds),
     revenueJourneys: labels(reference.revenueJourneys, links.revenueJourneyIds),
+    availabilityConfirmedAt: profile.approved ? (profile.availabilityConfirmedAt?.toISOString() ?? null) : null,
   };
 }
 

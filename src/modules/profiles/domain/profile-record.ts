@@ -23,6 +23,8 @@ export type ProfileRecord = {
   rejectedAt: Date | null;
   revokedAt: Date | null;
   decisionReason: string | null;
+  /** When the executive last confirmed their availability (or was approved); null before approval. */
+  availabilityConfirmedAt: Date | null;
   updatedAt: Date;
   links: ProfileLinks;
 };

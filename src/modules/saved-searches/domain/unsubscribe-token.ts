@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signLinkToken, verifyLinkToken } from '../../../platform/auth/signed-link-token.ts';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '../contracts/saved-searches.contract.ts';
 
 export type UnsubscribeScope = { userId: string; frequency: SavedSearchFrequency };
@@ -6,26 +6,21 @@ export type UnsubscribeScope = { userId: string; frequency: SavedSearchFrequency
 /** Keeps this signature apart from anything else signed with the same secret. */
 const PURPOSE = 'talentleaders saved-search unsubscribe v1';
 
-function signatureOf(secret: string, scope: UnsubscribeScope): string {
-  return createHmac('sha256', secret).update(`${PURPOSE}:${scope.userId}:${scope.frequency}`).digest('base64url');
-}
-
 /**
- * The one-click unsubscribe token of a digest: '<user id>.<frequency>.<HMAC-SHA256>' signed with
- * the server's JWT secret. Stateless (nothing to store or expire): it can only ever turn off that
- * client's alerts of that frequency, which is all a leaked link could do.
+ * The one-click unsubscribe token of a digest: '<user id>.<frequency>.<HMAC-SHA256>' (a link
+ * token, signed-link-token.ts). Stateless (nothing to store or expire): it can only ever turn off
+ * that client's alerts of that frequency, which is all a leaked link could do.
  */
 export function signUnsubscribeToken(secret: string, scope: UnsubscribeScope): string {
-  return `${scope.userId}.${scope.frequency}.${signatureOf(secret, scope)}`;
+  return signLinkToken(secret, PURPOSE, [scope.userId, scope.frequency]);
 }
 
 /** The scope of a genuine token; undefined for a malformed or tampered one. */
 export function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeScope | undefined {
-  const [userId, frequency, signature, ...rest] = token.split('.');
-  if (rest.length > 0 || !userId || !signature || !/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  const [userId, frequency] = token.split('.');
+  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
   if (!(SAVED_SEARCH_FREQUENCIES as readonly string[]).includes(frequency ?? '')) return undefined;
-  const scope = { userId: userId.toLowerCase(), frequency: frequency as SavedSearchFrequency };
-  const expected = Buffer.from(signatureOf(secret, scope));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? scope : undefined;
+  // Signed in lower case (as the worker signs it); the hex of an id may come back in any case.
+  const fields = verifyLinkToken(secret, PURPOSE, `${userId.toLowerCase()}.${token.slice(userId.length + 1)}`, 2);
+  return fields ? { userId: fields[0]!, frequency: fields[1] as SavedSearchFrequency } : undefined;
 }

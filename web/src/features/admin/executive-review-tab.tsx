@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Eye, Undo2, X } from 'lucide-react';
-import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { AlertTriangle, Check, Eye, Undo2, X } from 'lucide-react';
+import { adminMessages, availabilityMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import type { AdminExecutiveSummary } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { ApiError } from '../../api/api-client.ts';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -65,6 +66,19 @@ function ExecutiveRow({
           <p className="break-words text-sm text-muted-foreground">
             {executive.email ?? 'No e-mail'} · {LISTS[list].dateLabel} {formatListDate(date)}
           </p>
+          {list === 'approved' ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <span>
+                {availabilityMessages.confirmedPrefix} {formatListDate(executive.availabilityConfirmedAt)}
+              </span>
+              {executive.availabilityStale ? (
+                <Badge variant="outline" className="gap-1 border-amber-300 bg-amber-50 text-amber-900" data-testid="availability-stale-flag">
+                  <AlertTriangle className="size-3.5" aria-hidden="true" />
+                  {availabilityMessages.staleFlag}
+                </Badge>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onPreview} aria-label={`Preview ${name}`}>

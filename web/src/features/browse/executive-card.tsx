@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { DirectoryCard } from '@contracts/directory/contracts/search-directory.contract.ts';
+import { AvailabilityConfirmed } from '../../components/availability-confirmed.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -68,6 +69,7 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
         </span>
         <Badge variant="accent">{card.availability}</Badge>
       </div>
+      <AvailabilityConfirmed at={card.availabilityConfirmedAt} className="-mt-2" />
 
       {full && card.bioPreview ? <p className="text-sm leading-relaxed wrap-anywhere text-foreground">{card.bioPreview}</p> : null}
 

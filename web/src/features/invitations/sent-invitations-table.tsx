@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { describeDelivery } from './invitation-rows.ts';
-import { formatExactTime, formatRelativeTime } from './relative-time.ts';
+import { RelativeTime } from '../../components/relative-time-label.tsx';
 
 type SentInvitationsTableProps = {
   rows: InvitationRow[];
@@ -22,14 +22,6 @@ const STATUS_STYLES: Record<InvitationRow['status'], string> = {
   Pending: 'bg-amber-50 text-amber-900 border border-amber-200',
   Expired: 'bg-muted text-muted-foreground border border-border',
 };
-
-function RelativeTime({ value, now }: { value: string; now: Date }) {
-  return (
-    <time dateTime={value} title={formatExactTime(value)} className="whitespace-nowrap">
-      {formatRelativeTime(value, now)}
-    </time>
-  );
-}
 
 function StatusCell({ row, now }: { row: InvitationRow; now: Date }) {
   return (

@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { previewBio } from './bio-preview.ts';
+import { ConfirmAvailability } from './confirm-availability-button.tsx';
 import { useOwnProfile } from './profile-api.ts';
 import { StatusBanner } from './status-banner.tsx';
 
@@ -162,6 +163,7 @@ function SummaryCard({ profile, display, form }: { profile: OwnProfileResponse; 
               {STATUS_BADGE[profile.status]}
             </Badge>
           </div>
+          {profile.status === 'approved' ? <ConfirmAvailability confirmedAt={display.availabilityConfirmedAt} /> : null}
         </div>
       </CardContent>
     </Card>

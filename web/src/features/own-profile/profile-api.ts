@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AvailabilityConfirmed,
   OwnProfileResponse,
   ProfileFormValues,
   SaveProfileResponse,
@@ -29,4 +30,14 @@ export function saveOwnProfile(values: ProfileFormValues): Promise<SaveProfileRe
 
 export function deleteOwnProfile(): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/profile', { method: 'DELETE' });
+}
+
+/** POST /api/profile/availability: the 'Confirm availability' button (approved profiles). */
+export function confirmOwnAvailability(): Promise<AvailabilityConfirmed> {
+  return apiFetch<AvailabilityConfirmed>('/api/profile/availability', { method: 'POST' });
+}
+
+/** POST /api/availability/confirm: a reminder's one-click link, sent by /availability/confirm (no session needed). */
+export function confirmAvailabilityByToken(token: string): Promise<AvailabilityConfirmed> {
+  return apiFetch<AvailabilityConfirmed>('/api/availability/confirm', { method: 'POST', body: { token } });
 }

@@ -4,6 +4,7 @@ import { publicProfileMessages as m } from '@contracts/profiles/contracts/profil
 import type { PublicExecutiveProfile } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { formatDayRate } from '@contracts/reference/contracts/price-format.contract.ts';
 import { PageError } from '../../components/page-states.tsx';
+import { AvailabilityConfirmed } from '../../components/availability-confirmed.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -110,6 +111,7 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
                   <Badge variant="accent">{profile.availabilityLabel}</Badge>
                 </li>
               </ul>
+              <AvailabilityConfirmed at={profile.availabilityConfirmedAt} />
               <div className="flex flex-wrap items-center gap-3">
                 <Badge className="text-sm">{formatDayRate(profile.priceRange)}</Badge>
                 {/* Own profiles are not compared: only listed leaders are (decision 021). */}

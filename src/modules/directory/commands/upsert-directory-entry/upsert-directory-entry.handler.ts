@@ -20,14 +20,15 @@ const UPSERT_SQL = `
     INSERT INTO directory_entries (
       executive_id, first_name, last_name, role_id, title, region_id, country_id, city_ids,
       years_experience, availability, price_band_ids, industry_ids, technology_ids, company_size_ids,
-      vc_stage_ids, language_ids, market_ids, revenue_journey_ids, bio, search, search_public, approved_at, updated_at
+      vc_stage_ids, language_ids, market_ids, revenue_journey_ids, bio, search, search_public, approved_at,
+      availability_confirmed_at, stale, updated_at
     ) VALUES (
       ?, ?, ?, ?, ?, ?, ?, ?::uuid[],
       ?, ?, ?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[],
       ?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[], ?,
       setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || setweight(to_tsvector('simple', ?), 'C'),
       setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B'),
-      ?, now()
+      ?, coalesce(?::timestamptz, ?::timestamptz), ?, now()
     )
     ON CONFLICT (executive_id) DO UPDATE SET
       first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, role_id = EXCLUDED.role_id,
@@ -39,7 +40,8 @@ const UPSERT_SQL = `
       language_ids = EXCLUDED.language_ids, market_ids = EXCLUDED.market_ids,
       revenue_journey_ids = EXCLUDED.revenue_journey_ids, bio = EXCLUDED.bio, search = EXCLUDED.search,
       search_public = EXCLUDED.search_public,
-      approved_at = EXCLUDED.approved_at, updated_at = now()
+      approved_at = EXCLUDED.approved_at, availability_confirmed_at = EXCLUDED.availability_confirmed_at,
+      stale = EXCLUDED.stale, updated_at = now()
     RETURNING executive_id
   ),
   ${RECORD_CHANGE('upserted')}`;
@@ -86,6 +88,9 @@ export async function upsertDirectoryEntry(em: EntityManager, snapshot: Director
     [title, roleLabel ?? ''].join(' '),
     keywords.join(' '),
     entry.approvedAt,
+    entry.availabilityConfirmedAt,
+    entry.approvedAt,
+    entry.stale,
   ]);
   announceLocalDirectoryWrite(em, written);
 }

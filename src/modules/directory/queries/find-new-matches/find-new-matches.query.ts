@@ -4,7 +4,7 @@ import type { DirectoryCard, SearchDirectoryQuery } from '../../contracts/search
 import { indexReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from '../search-directory/directory-card.ts';
 import { resolveSearchFilters } from '../search-directory/resolve-search-filters.ts';
-import { whereAll } from '../search-directory/search-directory.sql.ts';
+import { CARD_COLUMNS, DIRECTORY_ORDER, whereAll } from '../search-directory/search-directory.sql.ts';
 
 /** The filters of a search without its page: what a saved search stores. */
 export type DirectorySearchFilters = Omit<SearchDirectoryQuery, 'page'>;
@@ -28,7 +28,7 @@ export async function validateDirectoryFilters(em: EntityManager, filters: Direc
 /**
  * The executives matching a search exactly as GET /api/directory matches it for this viewer (the
  * same resolved filters and free-text scope, in SQL), restricted to those approved (or approved
- * again) in (since, until]: what a saved search's alert reports. Newest approval first.
+ * again) in (since, until]: what a saved search's alert reports, in the directory's order.
  */
 export async function findDirectoryMatchesApprovedBetween(
   em: EntityManager,
@@ -40,12 +40,10 @@ export async function findDirectoryMatchesApprovedBetween(
   const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
   const where = whereAll(search);
   const rows = await em.execute<(DirectoryRow & { total: number })[]>(
-    `SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-            availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start,
-            count(*) OVER ()::int AS total
+    `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
      FROM directory_entries
      WHERE (${where.text}) AND approved_at > ? AND approved_at <= ?
-     ORDER BY approved_at DESC, executive_id
+     ORDER BY ${DIRECTORY_ORDER}
      LIMIT ?`,
     [...where.params, window.since, window.until, window.limit],
   );

@@ -3,11 +3,11 @@ import { loadReferenceData } from '../../../reference/index.ts';
 import type { DirectoryCard } from '../../contracts/search-directory.contract.ts';
 import { indexReference } from '../../domain/directory-reference.ts';
 import { pgArray } from '../../domain/sql-fragment.ts';
+import { CARD_COLUMNS } from '../search-directory/search-directory.sql.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from '../search-directory/directory-card.ts';
 
 const CARDS_SQL = `
-  SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-         availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start
+  SELECT ${CARD_COLUMNS}
   FROM directory_entries
   WHERE executive_id = ANY(?::uuid[])`;
 

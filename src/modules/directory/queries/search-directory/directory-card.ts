@@ -26,6 +26,7 @@ export type DirectoryRow = {
   industry_ids: string[];
   technology_ids: string[];
   bio_start: string;
+  availability_confirmed_at: Date | string;
 };
 
 const BIO_PREVIEW_CHARACTERS = 100;
@@ -72,6 +73,7 @@ export function buildDirectoryCard(reference: DirectoryReference, row: Directory
     priceRange: priceRange(reference, row, symbol),
     currencySymbol: symbol,
     yearsExperience: row.years_experience,
+    availabilityConfirmedAt: new Date(row.availability_confirmed_at).toISOString(),
   };
   const isOwn = viewer?.userType === 'executive' && viewer.userId === row.executive_id;
   if (viewer?.userType === 'client' || isOwn) {

@@ -27,18 +27,19 @@ const VALUES = `concat_ws(';', ${FACETS.map((f) => (f.array ? `array_to_string(e
 const APPROVED_AT = `(extract(epoch FROM e.approved_at) * 1000000)::bigint`;
 
 /**
- * An entry as the index reads it: id, bit position (entry_no), approval time, the packed values,
- * and its two search texts (tsvector text: `tp` what a preview shows, `tf` everything).
+ * An entry as the index reads it: id, bit position (entry_no), approval time, whether it is stale
+ * (both order keys), the packed values, and its two search texts (tsvector text: `tp` what a
+ * preview shows, `tf` everything).
  */
-export type PackedEntry = { id: string; no: number; at: string | number; v: string; tp: string; tf: string };
+export type PackedEntry = { id: string; no: number; at: string | number; s: boolean; v: string; tp: string; tf: string };
 
 /** The select list giving a PackedEntry per row of `directory_entries e`. */
-export const ENTRY_COLUMNS = `e.executive_id::text AS id, e.entry_no AS no, ${APPROVED_AT} AS at, ${VALUES} AS v,
+export const ENTRY_COLUMNS = `e.executive_id::text AS id, e.entry_no AS no, ${APPROVED_AT} AS at, e.stale AS s, ${VALUES} AS v,
   e.search_public::text AS tp, e.search::text AS tf`;
 
 /**
  * The same as a JSON object, for a changed entry `c` (its executive id) left-joined to `e`: every
  * field but the id is null when the entry was removed.
  */
-export const CHANGED_ENTRY_JSON = `json_build_object('id', c.executive_id, 'no', e.entry_no, 'at', ${APPROVED_AT}, 'v', ${VALUES},
+export const CHANGED_ENTRY_JSON = `json_build_object('id', c.executive_id, 'no', e.entry_no, 'at', ${APPROVED_AT}, 's', e.stale, 'v', ${VALUES},
         'tp', e.search_public::text, 'tf', e.search::text)`;

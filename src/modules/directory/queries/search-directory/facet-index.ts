@@ -28,7 +28,7 @@ export type FacetIndex = {
   matchText: (search: ResolvedSearch) => TextMatches | undefined;
   /**
    * The entry numbers of one page of a search, in the page statement's order: relevance first
-   * with free text, then newest approval, then id.
+   * with free text, then fresh before stale, newest approval, then id.
    */
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
   /** The total and raw facet counts of a search, from memory; `text` (the free text's matches) with free text. */

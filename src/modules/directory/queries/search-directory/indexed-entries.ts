@@ -47,11 +47,11 @@ export function createIndexedEntries(): IndexedEntries {
   };
 
   /** Adds or replaces an entry; its texts too, except during a load (the loaders take them). */
-  const put = ({ id, no: position, at, v, tp, tf }: PackedEntry) => {
+  const put = ({ id, no: position, at, s, v, tp, tf }: PackedEntry) => {
     const previous = positionOf.get(id);
     if (previous !== undefined) clear(previous);
     positionOf.set(id, position);
-    order.setKey(position, Number(at), id);
+    order.setKey(position, Number(at), s, id);
     if (!bulk) {
       order.place(position);
       texts.search_public.put(position, tp);
@@ -75,8 +75,8 @@ export function createIndexedEntries(): IndexedEntries {
       const position = positionOf.get(id);
       const codes = position === undefined ? undefined : bitsets.codesAt(position);
       if (position === undefined || codes === undefined) return undefined;
-      const { at } = order.keyOf(position);
-      return { codes, position, at, id };
+      const { at, stale } = order.keyOf(position);
+      return { codes, position, at, stale, id };
     },
     startLoad() {
       const loaders = { search_public: texts.search_public.startLoad(), search: texts.search.startLoad() };

@@ -3,17 +3,21 @@ import type { TextMatches } from './text-match.ts';
 /** Past this many rows to skip and show, a full sort beats keeping a sorted top list. */
 const TOP_LIST_LIMIT = 1000;
 
-/** An entry's place in the directory's order: newer approval first, then id. */
-export type OrderKey = { at: number; id: string };
+/** An entry's place in the directory's order: fresh before stale, then newer approval, then id. */
+export type OrderKey = { stale: boolean; at: number; id: string };
+
+/** The directory's order on two entries' keys (negative: `a` first), as SQL's `stale, approved_at DESC, executive_id`. */
+export const compareOrderKeys = (a: OrderKey, b: OrderKey): number =>
+  Number(a.stale) - Number(b.stale) || b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * The directory's order (newest approval first, then id) over the index's live entries, so a
- * page is the n-th 24 entries of that order inside a search's mask and PostgreSQL only fetches
- * those rows by number.
+ * The directory's order (fresh before stale, then newest approval, then id; decision 023) over
+ * the index's live entries, so a page is the n-th 24 entries of that order inside a search's mask
+ * and PostgreSQL only fetches those rows by number.
  */
 export type PageOrder = {
   /** Records an entry's order keys at its position (before it is placed). */
-  setKey: (position: number, at: number, id: string) => void;
+  setKey: (position: number, at: number, stale: boolean, id: string) => void;
   keyOf: (position: number) => OrderKey;
   /** Places a live entry in the order (one binary search and a splice). */
   place: (position: number) => void;
@@ -29,31 +33,34 @@ export type PageOrder = {
 };
 
 export function createPageOrder(): PageOrder {
-  /** By position: approval time and id, the order's keys. */
+  /** By position: staleness (0 fresh, 1 stale), approval time and id, the order's keys. */
+  const staleAt: number[] = [];
   const approvedAt: number[] = [];
   const idAt: string[] = [];
-  /** Live positions, newest first. */
+  /** Live positions in the directory's order. */
   let order: number[] = [];
-  const newerFirst = (a: number, b: number) =>
-    approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
+  // compareOrderKeys on positions, without building key objects: this runs in every sort and search.
+  const comparePositions = (a: number, b: number) =>
+    staleAt[a]! - staleAt[b]! || approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
   /** Where `position` is, or would go, in `order` (binary search on the order's keys). */
   const slotOf = (position: number) => {
     let low = 0;
     let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (newerFirst(order[middle]!, position) < 0) low = middle + 1;
+      if (comparePositions(order[middle]!, position) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
   };
 
   return {
-    setKey(position, at, id) {
+    setKey(position, at, stale, id) {
+      staleAt[position] = stale ? 1 : 0;
       approvedAt[position] = at;
       idAt[position] = id;
     },
-    keyOf: (position) => ({ at: approvedAt[position]!, id: idAt[position]! }),
+    keyOf: (position) => ({ stale: staleAt[position] === 1, at: approvedAt[position]!, id: idAt[position]! }),
     place(position) {
       order.splice(slotOf(position), 0, position);
     },
@@ -62,7 +69,7 @@ export function createPageOrder(): PageOrder {
       if (order[slot] === position) order.splice(slot, 1);
     },
     rebuild(positions) {
-      order = [...positions].sort(newerFirst);
+      order = [...positions].sort(comparePositions);
     },
     pageOf(mask, words, page, pageSize, text) {
       const skip = (page - 1) * pageSize;
@@ -78,9 +85,9 @@ export function createPageOrder(): PageOrder {
         }
         return out;
       }
-      // Relevance first, then the directory order: candidates come newest first, and a later one
+      // Relevance first, then the directory order: candidates come in that order, and a later one
       // only passes an earlier one with a strictly higher rank (PostgreSQL's ORDER BY rank DESC,
-      // approved_at DESC, executive_id).
+      // stale, approved_at DESC, executive_id).
       const rank = new Float32Array(words * 32);
       text.numbers.forEach((position, i) => {
         if (position < rank.length) rank[position] = text.ranks[i]!;

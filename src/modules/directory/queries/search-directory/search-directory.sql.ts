@@ -3,6 +3,13 @@ import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 import type { TextMatches } from './text-match.ts';
 
+/** The directory's order after relevance: fresh first, newest approval, then id (page-order.ts in memory). */
+export const DIRECTORY_ORDER = 'stale, approved_at DESC, executive_id';
+
+/** The columns of a card (directory-card.ts DirectoryRow), bio cut to its preview in SQL. */
+export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
+  availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
+
 /**
  * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never
  * user input): every term as a prefix, all of them required.
@@ -29,17 +36,18 @@ export function whereAll(search: ResolvedSearch): SqlFragment {
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
 }
 
-/** One page of rows, ranked by relevance with free text, then by recency; the id keeps pages stable. */
+/**
+ * One page of rows: by relevance with free text, then fresh before stale (decision 023), then by
+ * recency; the id keeps pages stable. The in-memory page order (page-order.ts) is the same.
+ */
 export function buildPageStatement(search: ResolvedSearch, pageSize: number): SqlFragment {
   const where = whereAll(search);
   const hasText = search.textTerms.length > 0;
   const rank = hasText ? relevanceSql(search) : sql('0::real');
-  const order = hasText ? 'rank DESC, approved_at DESC, executive_id' : 'approved_at DESC, executive_id';
+  const order = `${hasText ? 'rank DESC, ' : ''}${DIRECTORY_ORDER}`;
   return {
     text: `
-      SELECT executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-             availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start,
-             ${rank.text} AS rank
+      SELECT ${CARD_COLUMNS}, ${rank.text} AS rank
       FROM directory_entries
       WHERE ${where.text}
       ORDER BY ${order}
@@ -52,8 +60,7 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number): Sq
 export function buildRowsByEntryStatement(entryNumbers: readonly number[]): SqlFragment {
   return {
     text: `
-      SELECT entry_no, executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-             availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start
+      SELECT entry_no, ${CARD_COLUMNS}
       FROM directory_entries
       WHERE entry_no = ANY(?::int[])`,
     params: [`{${entryNumbers.map((n) => Math.trunc(n)).join(',')}}`],

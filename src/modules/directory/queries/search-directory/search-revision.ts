@@ -1,4 +1,5 @@
 import type { RawCounts } from './map-facets.ts';
+import { compareOrderKeys, type OrderKey } from './page-order.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
  */
 
 /** A changed entry's state: its option codes, bit position and page-order keys. */
-export type EntryState = { codes: Uint32Array; position: number; at: number; id: string };
+export type EntryState = OrderKey & { codes: Uint32Array; position: number };
 /** One change to one entry: its state before (absent when it was added) and after (absent when removed). */
 export type ChangePair = { before?: EntryState; after?: EntryState };
 /** A search's total and raw counts. */
@@ -99,9 +100,6 @@ export function reviseCounts(catalog: CodeCatalog, search: ResolvedSearch, pairs
   return { total, counts: patched };
 }
 
-/** Page order: newer approval first, then id. */
-const sortsBefore = (a: { at: number; id: string }, b: { at: number; id: string }) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
  * Whether a page (its entries' positions, and the order keys of its last entry when it is full)
  * is still the same page after the changes: no changed entry is on it, and none entered, left or
@@ -113,7 +111,7 @@ export function pageUnchangedAfter(
   search: ResolvedSearch,
   pairs: readonly ChangePair[],
   positions: readonly number[],
-  lastKey: { at: number; id: string } | undefined,
+  lastKey: OrderKey | undefined,
 ): boolean {
   if (search.textTerms.length > 0) return !pairs.some((pair) => touches(catalog, search, pair));
   const passesAll = (state: EntryState | undefined) => state !== undefined && failedGroups(catalog, search, state.codes).length === 0;
@@ -123,12 +121,12 @@ export function pageUnchangedAfter(
     const is = passesAll(after);
     if (!was && !is) continue;
     if ((was && onPage.has(before!.position)) || (is && onPage.has(after!.position))) return false;
-    const moved = was !== is || before!.position !== after!.position || before!.at !== after!.at;
+    const moved = was !== is || before!.position !== after!.position || before!.at !== after!.at || before!.stale !== after!.stale;
     if (!moved) continue;
     // Entering, leaving or moving before the page's last entry shifts the page; a page that is
     // not full is the last one, where any arrival shows.
     if (!lastKey) return false;
-    if ((was && sortsBefore(before!, lastKey) < 0) || (is && sortsBefore(after!, lastKey) < 0)) return false;
+    if ((was && compareOrderKeys(before!, lastKey) < 0) || (is && compareOrderKeys(after!, lastKey) < 0)) return false;
   }
   return true;
 }

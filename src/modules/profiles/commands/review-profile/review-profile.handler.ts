@@ -38,7 +38,8 @@ export async function reviewProfile(
     const now = new Date();
     const payload = { executiveId, firstName: profile.firstName, reason: decision === 'approve' ? null : reason || null };
     if (decision === 'approve') {
-      Object.assign(profile, { approved: true, approvedAt: now, rejectedAt: null, revokedAt: null, decisionReason: null });
+      // Vetting reads the availability the executive just submitted: approval counts as a confirmation.
+      Object.assign(profile, { approved: true, approvedAt: now, availabilityConfirmedAt: now, rejectedAt: null, revokedAt: null, decisionReason: null });
       recordEvents(tx, ProfileApproved.create(payload));
     } else if (decision === 'reject') {
       Object.assign(profile, { rejectedAt: now, decisionReason: payload.reason });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { loadReferenceData } from '../../../reference/index.ts';
 import type { AdminExecutiveList } from '../../contracts/profile-dto.contract.ts';
+import { staleBefore } from '../../domain/availability-freshness.ts';
 import { titleOf } from '../../domain/profile-presenter.ts';
 
 export type ReviewList = 'pending' | 'approved';
@@ -22,16 +23,20 @@ type Row = {
   submitted_at: Date | string | null;
   approved_at: Date | string | null;
   updated_at: Date | string;
+  availability_confirmed_at: Date | string | null;
+  availability_stale: boolean;
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The admin's Executive Approval (oldest submission first) or Approved Executives tab. */
-export async function listExecutivesForReview(em: EntityManager, list: ReviewList): Promise<AdminExecutiveList> {
+export async function listExecutivesForReview(em: EntityManager, list: ReviewList, now = new Date()): Promise<AdminExecutiveList> {
   const rows = await em.execute<Row[]>(
     `SELECT id::text AS id, first_name, last_name, role_id::text AS role_id, email, profile_complete, approved,
-       submitted_at, approved_at, updated_at
+       submitted_at, approved_at, updated_at, availability_confirmed_at,
+       coalesce(approved AND availability_confirmed_at < ?, false) AS availability_stale
      FROM executive_profiles WHERE ${WHERE[list]}`,
+    [staleBefore(now)],
   );
   const reference = await loadReferenceData(em);
   return {
@@ -46,6 +51,8 @@ export async function listExecutivesForReview(em: EntityManager, list: ReviewLis
       submittedAt: iso(row.submitted_at),
       approvedAt: iso(row.approved_at),
       updatedAt: new Date(row.updated_at).toISOString(),
+      availabilityConfirmedAt: iso(row.availability_confirmed_at),
+      availabilityStale: row.availability_stale,
     })),
   };
 }

@@ -38,3 +38,11 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', now)).toBe('—');
   });
 });
+
+describe('formatRelativeTime for availability confirmations', () => {
+  it('reads after "Availability confirmed": a few days, several weeks, months in days', () => {
+    expect(`Availability confirmed ${formatRelativeTime(at(-3 * DAY - 2 * HOUR), now)}`).toBe('Availability confirmed 3 days ago');
+    expect(formatRelativeTime(at(-95 * DAY), now)).toBe('95 days ago');
+    expect(formatRelativeTime(at(-2 * HOUR), now)).toBe('2 hours ago');
+  });
+});
