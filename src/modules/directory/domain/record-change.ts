@@ -9,7 +9,8 @@ export const DIRECTORY_VERSION_CHANNEL = 'directory_version';
  * written executive_id: bumps the directory version (which serialises writers until commit), logs
  * which entry that version changed, and queues a notification of the new version (delivered to
  * every listening API process when the transaction commits, dropped if it rolls back), in the
- * same statement and so the same transaction. Returns the new version (no row when nothing changed).
+ * same statement and so the same transaction. Returns a row per changed entry with the new version
+ * (none when nothing changed).
  */
 export const RECORD_CHANGE = (changed: string): string => `
   bumped AS (
@@ -23,4 +24,4 @@ export const RECORD_CHANGE = (changed: string): string => `
   )
   INSERT INTO directory_changes (version, executive_id)
   SELECT bumped.version, ${changed}.executive_id FROM bumped, notified, ${changed}
-  RETURNING version::text AS version`;
+  RETURNING version::text AS version, executive_id`;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { announceLocalDirectoryWrite } from '../../domain/local-writes.ts';
 import { RECORD_CHANGE } from '../../domain/record-change.ts';
 
 // Both ways, so a missed run or a hand-edited row is put right by the next one; one version bump
@@ -9,8 +10,7 @@ const REFRESH_SQL = `
     WHERE stale IS DISTINCT FROM (availability_confirmed_at < ?::timestamptz)
     RETURNING executive_id
   ),
-  ${RECORD_CHANGE('flipped')}
-  RETURNING executive_id`;
+  ${RECORD_CHANGE('flipped')}`;
 
 /**
  * Marks stale every entry whose availability was last confirmed before `staleBefore`, and fresh
@@ -19,6 +19,7 @@ const REFRESH_SQL = `
  * the directory version, so the facet index, the page order and cached answers follow at once.
  */
 export async function refreshDirectoryStaleness(em: EntityManager, staleBefore: Date): Promise<number> {
-  const rows = await em.execute<{ executive_id: string }[]>(REFRESH_SQL, [staleBefore]);
+  const rows = await em.execute<{ executive_id: string; version: string }[]>(REFRESH_SQL, [staleBefore]);
+  announceLocalDirectoryWrite(em, rows);
   return rows.length;
 }
