@@ -25,6 +25,29 @@ describe('the built web app served by the API', () => {
     await close();
   });
 
+  it("hands /browse's first directory search and session check the answers index.html preloaded: one request each (decision 025)", async () => {
+    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+    });
+    await visit(page, '/browse?role=cpo');
+    await page.getByText('Talent Leaders Found').first().waitFor();
+    expect(apiRequests.filter((url) => url === '/api/directory?role=cpo')).toHaveLength(1);
+    expect(apiRequests.filter((url) => url === '/api/session')).toHaveLength(1);
+    // Made by the <link rel="preload">, and no fetch of the page's own went to the network for it.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/api/directory?role=cpo'))
+        .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+    );
+    expect(initiators).toEqual(['link']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('serves hashed assets with long caching and index.html for client-side paths', async () => {
     const html = await (await fetch(`${server.baseUrl}/how-it-works`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
