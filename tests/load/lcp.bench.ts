@@ -36,12 +36,25 @@ type LcpReading = { time: number; element: string };
  * Runs in the page: what the first load waited on, each request's start and end (ms from
  * navigation start) and whether it came from a preload, so the table can show the critical path.
  */
-const READ_WATERFALL = `performance.getEntriesByType('resource').map((entry) => ({
-  name: new URL(entry.name).pathname + new URL(entry.name).search,
-  start: Math.round(entry.startTime),
-  end: Math.round(entry.responseEnd),
-  initiator: entry.initiatorType,
-}))`;
+const READ_WATERFALL = `new Promise((resolve) => {
+  const frames = [];
+  new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+  setTimeout(() => resolve([
+    ...performance.getEntriesByType('resource').map((entry) => ({
+      name: new URL(entry.name).pathname + new URL(entry.name).search,
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.responseEnd),
+      initiator: entry.initiatorType,
+    })),
+    ...performance.getEntriesByType('paint').map((entry) => ({ name: entry.name, start: Math.round(entry.startTime), end: Math.round(entry.startTime), initiator: 'paint' })),
+    ...frames.map((entry) => ({
+      name: 'main thread: ' + entry.scripts.map((script) => (script.sourceURL.split('/').pop() || script.invoker) + ' ' + Math.round(script.duration) + ' ms').join(', '),
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.startTime + entry.duration),
+      initiator: 'frame',
+    })),
+  ].sort((a, b) => a.start - b.start)), 100);
+})`;
 
 type WaterfallEntry = { name: string; start: number; end: number; initiator: string };
 
