@@ -143,13 +143,11 @@ describe('home page', () => {
   it('shows the start-up loading screen from before any script runs until 500 ms after navigation start', async () => {
     const page = await open();
     // When the page's heading first appears, in ms from navigation start.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')) return;
-        document.documentElement.dataset.pageShownAt = String(performance.now());
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(`new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      document.documentElement.dataset.pageShownAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });`);
     // The entry script is held back until the screen has been seen: index.html paints it (decision 025).
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
