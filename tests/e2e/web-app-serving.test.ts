@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { createUser } from '../factories/users.factory.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 describe('the built web app served by the API', () => {
@@ -44,6 +46,27 @@ describe('the built web app served by the API', () => {
         .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
     );
     expect(initiators).toEqual(['link']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('asks the API again as the user when the start-up check renewed an expired session: the preload was a visitor\'s', async () => {
+    const client = await createUser(server.testApp.app, 'client');
+    const { page, context, errors, close } = await openPage(browser, server.baseUrl);
+    await signIn(page, client);
+    await visit(page, '/');
+    // The access cookie has run out (15 minutes); the refresh cookie, sent only to /api/auth, has not.
+    await context.clearCookies({ name: 'tl_access' });
+    const directoryCookies: Promise<string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/directory') directoryCookies.push(request.allHeaders().then((headers) => headers.cookie ?? ''));
+    });
+    await visit(page, '/browse?role=cpo');
+    await page.getByText('Talent Leaders Found').first().waitFor();
+    const [preloaded, asked] = await Promise.all(directoryCookies);
+    expect(directoryCookies).toHaveLength(2);
+    expect(preloaded).not.toContain('tl_access=');
+    expect(asked).toContain('tl_access=');
     expect(errors).toEqual([]);
     await close();
   });
