@@ -13,6 +13,7 @@ import { healthRoutes } from './platform/http/health.route.ts';
 import { createWarmUp, type WarmUp } from './platform/http/warm-up.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { firstLoadRequestsFor } from './page-preloads.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { createMetrics } from './platform/http/metrics.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // platform serves the page, the content module knows the article (so no platform → module import).
   await registerWebApp(app, {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
+    firstLoadRequestsFor,
   });
   return app;
 }

@@ -63,5 +63,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Read by the API (src/platform/http/route-chunks.ts) to modulepreload the requested route's chunk in index.html.
+    manifest: true,
   },
 }));

@@ -140,12 +140,28 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: 'Consultant Dashboard' }).count()).toBe(0);
   });
 
-  it('shows the start-up loading screen before the page', async () => {
+  it('shows the start-up loading screen from before any script runs until 500 ms after navigation start', async () => {
     const page = await open();
+    // When the page's heading first appears, in ms from navigation start.
+    await page.addInitScript(`new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      document.documentElement.dataset.pageShownAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });`);
+    // The entry script is held back until the screen has been seen: index.html paints it (decision 025).
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('status').filter({ hasText: 'Loading TalentLeaders' }).waitFor({ state: 'visible' });
+    const screen = page.getByRole('status').filter({ hasText: 'Loading TalentLeaders' });
+    await screen.waitFor({ state: 'visible' });
+    releaseScript();
     await waitForPage(page);
-    expect(await page.getByRole('status').filter({ hasText: 'Loading TalentLeaders' }).count()).toBe(0);
+    expect(await screen.count()).toBe(0);
+    expect(Number(await page.locator('html').getAttribute('data-page-shown-at'))).toBeGreaterThanOrEqual(500);
   });
 });
 

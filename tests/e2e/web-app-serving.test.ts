@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { createUser } from '../factories/users.factory.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 describe('the built web app served by the API', () => {
@@ -21,6 +23,50 @@ describe('the built web app served by the API', () => {
     const { page, errors, close } = await openPage(browser, server.baseUrl);
     await visit(page, '/');
     expect(await page.title()).toBe('TalentLeaders | Fractional Talent & HR Leaders');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hands /browse's first directory search and session check the answers index.html preloaded: one request each (decision 025)", async () => {
+    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+    });
+    await visit(page, '/browse?role=cpo');
+    await page.getByText('Talent Leaders Found').first().waitFor();
+    expect(apiRequests.filter((url) => url === '/api/directory?role=cpo')).toHaveLength(1);
+    expect(apiRequests.filter((url) => url === '/api/session')).toHaveLength(1);
+    // Made by the <link rel="preload">, and no fetch of the page's own went to the network for it.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/api/directory?role=cpo'))
+        .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+    );
+    expect(initiators).toEqual(['link']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('asks the API again as the user when the start-up check renewed an expired session: the preload was a visitor\'s', async () => {
+    const client = await createUser(server.testApp.app, 'client');
+    const { page, context, errors, close } = await openPage(browser, server.baseUrl);
+    await signIn(page, client);
+    await visit(page, '/');
+    // The access cookie has run out (15 minutes); the refresh cookie, sent only to /api/auth, has not.
+    await context.clearCookies({ name: 'tl_access' });
+    const directoryCookies: Promise<string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/directory') directoryCookies.push(request.allHeaders().then((headers) => headers.cookie ?? ''));
+    });
+    await visit(page, '/browse?role=cpo');
+    await page.getByText('Talent Leaders Found').first().waitFor();
+    const [preloaded, asked] = await Promise.all(directoryCookies);
+    expect(directoryCookies).toHaveLength(2);
+    expect(preloaded).not.toContain('tl_access=');
+    expect(asked).toContain('tl_access=');
     expect(errors).toEqual([]);
     await close();
   });

@@ -19,10 +19,44 @@ const LOADS = 6;
  * observer count), resolved once the page has been quiet for a moment.
  */
 const READ_LCP = `new Promise((resolve) => {
-  let latest = 0;
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) latest = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let latest = { time: 0, element: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      const what = element ? element.tagName.toLowerCase() + ' ' + (entry.url ? new URL(entry.url).pathname : (element.textContent || '').trim().slice(0, 40)) : '(removed)';
+      latest = { time: entry.startTime, element: what + ' ' + entry.size + ' px²' };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => resolve(latest), 500);
 })`;
+
+type LcpReading = { time: number; element: string };
+
+/*
+ * Runs in the page: what the first load waited on, each request's start and end (ms from
+ * navigation start) and whether it came from a preload, so the table can show the critical path.
+ */
+const READ_WATERFALL = `new Promise((resolve) => {
+  const frames = [];
+  new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+  setTimeout(() => resolve([
+    ...performance.getEntriesByType('resource').map((entry) => ({
+      name: new URL(entry.name).pathname + new URL(entry.name).search,
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.responseEnd),
+      initiator: entry.initiatorType,
+    })),
+    ...performance.getEntriesByType('paint').map((entry) => ({ name: entry.name, start: Math.round(entry.startTime), end: Math.round(entry.startTime), initiator: 'paint' })),
+    ...frames.map((entry) => ({
+      name: 'main thread: ' + entry.scripts.map((script) => (script.sourceURL.split('/').pop() || script.invoker) + ' ' + Math.round(script.duration) + ' ms').join(', '),
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.startTime + entry.duration),
+      initiator: 'frame',
+    })),
+  ].sort((a, b) => a.start - b.start)), 100);
+})`;
+
+type WaterfallEntry = { name: string; start: number; end: number; initiator: string };
 
 /**
  * `npm run bench -- lcp`: Largest Contentful Paint of /, /browse, /content and /executives/{id}
@@ -54,13 +88,21 @@ export async function benchLcp(context: BenchContext): Promise<void> {
   );
   const browser = await launchBrowser();
   const rows: string[] = [];
+  const waterfalls: string[] = [];
   try {
     for (const pathname of ['/', '/browse', '/content', `/executives/${executiveId}`]) {
       const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
       const samples: number[] = [];
       for (let load = 0; load < LOADS; load += 1) {
         await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
-        samples.push(await page.evaluate<number>(READ_LCP));
+        const lcp = await page.evaluate<LcpReading>(READ_LCP);
+        samples.push(lcp.time);
+        if (load === 0) {
+          const entries = await page.evaluate<WaterfallEntry[]>(READ_WATERFALL);
+          const htmlEnd = await page.evaluate<number>('Math.round(performance.getEntriesByType("navigation")[0].responseEnd)');
+          waterfalls.push(`${pathname} (LCP ${lcp.time.toFixed(0)} ms on ${lcp.element}, HTML ${htmlEnd} ms):`);
+          for (const entry of entries) waterfalls.push(`  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)}  ${entry.initiator.padEnd(6)} ${entry.name}`);
+        }
       }
       await page.context().close();
       const warm = samples.slice(1).sort((a, b) => a - b);
@@ -79,4 +121,8 @@ export async function benchLcp(context: BenchContext): Promise<void> {
   context.say('| Page | First load (empty cache) | Later loads, median | Later loads, max |');
   context.say('| --- | ---: | ---: | ---: |');
   for (const row of rows) context.say(row);
+  context.say();
+  context.say('First loads, every request (ms from navigation start: start → end, initiator):');
+  context.say();
+  for (const line of waterfalls) context.say(line);
 }

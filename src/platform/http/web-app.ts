@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { injectPageMeta, type PageMeta } from './page-meta.ts';
+import { injectPageMeta, injectPreloads, type PageMeta } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
+import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
 
 /**
@@ -13,7 +14,14 @@ import { UPLOADS_URL_PREFIX } from './uploads.ts';
  */
 export type PageMetaFor = (request: FastifyRequest, pathname: string) => Promise<PageMeta | null>;
 
-export type WebAppOptions = { pageMetaFor?: PageMetaFor };
+/**
+ * The same-origin API addresses a page fetches first, for index.html to preload (decision 025).
+ * `search` is the query string without its '?'. Passed in by the composition root, as the pages
+ * belong to modules.
+ */
+export type FirstLoadRequestsFor = (pathname: string, search: string) => string[];
+
+export type WebAppOptions = { pageMetaFor?: PageMetaFor; firstLoadRequestsFor?: FirstLoadRequestsFor };
 
 /** The path as the 404 message quotes it: an address of thousands of characters is not read by anyone. */
 const QUOTED_PATH_MAX = 100;
@@ -34,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const hasBuild = config.http.serveWeb && existsSync(path.join(root, 'index.html'));
   // Read once: the build does not change under a running process (a deploy restarts it).
   const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
+  const routeChunksFor = hasBuild ? await readRouteChunks(root) : () => [];
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -58,11 +67,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${shortened(pathname)}.`);
     }
     const meta = await pageMetaOf(request, pathname, options.pageMetaFor);
-    if (meta) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(injectPageMeta(indexHtml, meta));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const html = injectPreloads(meta ? injectPageMeta(indexHtml, meta) : indexHtml, {
+      modules: routeChunksFor(pathname),
+      fetches: options.firstLoadRequestsFor?.(pathname, search) ?? [],
+    });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** Without a manifest (a build from before decision 025) pages are served without route preloads. */
+async function readRouteChunks(root: string): Promise<RouteChunksFor> {
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => [];
+  return routeChunksFrom(JSON.parse(await readFile(manifestPath, 'utf8')) as ViteManifest);
 }
 
 /** A failing look-up must not take the page down: the app's default head is served instead. */

@@ -47,6 +47,25 @@ export type ApiRequest = {
   headers?: Record<string, string>;
 };
 
+/**
+ * index.html preloads a page's first API answers (docs/decisions/025-first-load-preloads.md), and
+ * the browser hands each to the first fetch of the same address, whatever its headers. They were
+ * fetched with the cookies the page was loaded with: when the viewer changes before they are used
+ * (a session renewed at start-up), they are taken and dropped here, so the next fetch of those
+ * addresses asks the API as the new viewer.
+ */
+export async function discardPagePreloads(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
+  for (const link of links) link.remove();
+  await Promise.all(
+    links.map((link) =>
+      fetch(link.href, { credentials: 'same-origin' })
+        .then((response) => response.body?.cancel())
+        .catch(() => undefined),
+    ),
+  );
+}
+
 export async function sendRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, query, signal, headers = {} } = request;
   // A FormData body (a file upload) goes as multipart: the browser writes its content-type with the boundary.

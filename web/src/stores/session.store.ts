@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Session } from '@contracts/identity/contracts/session.contract.ts';
 import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
-import { sendRequest } from '../api/http.ts';
+import { discardPagePreloads, sendRequest } from '../api/http.ts';
 import {
   REFRESH_TICK_MS,
   fetchSession,
@@ -107,7 +107,13 @@ async function loadInitialSession(): Promise<void> {
   try {
     let session = await fetchSession();
     // The access cookie lives 15 minutes, the refresh cookie 30 days: try the latter once.
-    if (!session.user && mayHaveSession()) session = (await renewSession()) ?? session;
+    if (!session.user && mayHaveSession()) {
+      session = (await renewSession()) ?? session;
+      // index.html's preloads were fetched as a visitor: the pages' queries, which start once the
+      // session is set, must ask as the renewed user. Later changes of viewer come after the first
+      // render, whose fetches have used the preloads up.
+      if (session.user) await discardPagePreloads();
+    }
     setSession(session);
   } catch {
     // Spec part 1 section 4: session-read errors reset the auth state.

@@ -4,7 +4,7 @@ import {
   type BrowseSearch,
   type MultiFilterKey,
   type SingleFilterKey,
-} from './browse-search.ts';
+} from '@contracts/directory/contracts/browse-search.contract.ts';
 
 /**
  * Pure moves on the browse search (the URL state): set a single filter with the location cascade,

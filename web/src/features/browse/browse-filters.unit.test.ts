@@ -12,7 +12,7 @@ import {
   toDirectoryQuery,
   toggleMultiFilter,
 } from './browse-filters.ts';
-import { readBrowseSearch } from './browse-search.ts';
+import { readBrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 
 describe('browse search in the URL', () => {
   it('keeps every known filter, drops unknown keys, blank values and page 1', () => {

@@ -6,7 +6,7 @@ import { PageEmpty, PageError } from '../../components/page-states.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useReferenceData } from '../reference/use-reference-data.ts';
 import { clearFilters, countActiveFilters, formatResultCount, hasAnyCriteria, setPage, setSearchText } from './browse-filters.ts';
-import type { BrowseSearch } from './browse-search.ts';
+import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { ExecutiveCard, ExecutiveCardSkeleton } from './executive-card.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { countActiveFilters, pickFilters } from './browse-filters.ts';
-import type { BrowseSearch } from './browse-search.ts';
+import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
 type FilterDrawerProps = {

@@ -2,7 +2,7 @@ import type { DirectoryFacets } from '@contracts/directory/contracts/search-dire
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { resolveRoleParam } from '../reference/roles.ts';
 import { setSingleFilter, splitList, toggleMultiFilter } from './browse-filters.ts';
-import type { BrowseSearch, MultiFilterKey, SingleFilterKey } from './browse-search.ts';
+import type { BrowseSearch, MultiFilterKey, SingleFilterKey } from '@contracts/directory/contracts/browse-search.contract.ts';
 import { FilterChecklist } from './filter-checklist.tsx';
 import { listCities, listCountries, listLocationGroups, listVcStages, type FilterOption } from './filter-options.ts';
 import { FilterSelect } from './filter-select.tsx';

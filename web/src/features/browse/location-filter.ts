@@ -1,6 +1,6 @@
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { setSingleFilter } from './browse-filters.ts';
-import type { BrowseSearch } from './browse-search.ts';
+import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 
 /**
  * The home form sends location=<country or North America area> (decision 011). The filter panel

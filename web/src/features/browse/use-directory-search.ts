@@ -3,7 +3,7 @@ import type { SearchDirectoryResponse } from '@contracts/directory/contracts/sea
 import { apiFetch } from '../../api/api-client.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { toDirectoryQuery } from './browse-filters.ts';
-import type { BrowseSearch } from './browse-search.ts';
+import { directorySearchPath, type BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 
 /**
  * GET /api/directory for the URL's search. The answer depends on who asks (previews for visitors,
@@ -23,7 +23,7 @@ export function useDirectorySearch(search: BrowseSearch) {
   const query = toDirectoryQuery(search);
   return useQuery({
     queryKey: directoryKeys.search(session.user?.id ?? null, query),
-    queryFn: ({ signal }) => apiFetch<SearchDirectoryResponse>('/api/directory', { query, signal }),
+    queryFn: ({ signal }) => apiFetch<SearchDirectoryResponse>(directorySearchPath(search), { signal }),
     enabled: !session.loading,
     placeholderData: keepPreviousData,
   });

@@ -12,6 +12,9 @@ import { CategorySelect, HubSearchBox } from './hub-filters.tsx';
 import { hasHubCriteria, withCategory, withPage, withSearchText, type HubSearch } from './hub-search.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 
+/** Cards in the grid's first row at its widest (lg:grid-cols-3). */
+const FIRST_ROW_CARDS = 3;
+
 const SKELETON_CARDS = 6;
 
 /** /content (spec part 2 section 2): published articles, newest first, searchable and filtered by category. */
@@ -79,9 +82,9 @@ export function ContentHubPage() {
         ) : data && data.posts.length > 0 ? (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-              {data.posts.map((post) => (
+              {data.posts.map((post, index) => (
                 <li key={post.id} className="min-w-0">
-                  <PostCard post={post} />
+                  <PostCard post={post} firstRow={index < FIRST_ROW_CARDS} />
                 </li>
               ))}
             </ul>

@@ -6,11 +6,23 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { cardTags, formatCardDate } from './content-format.ts';
 
-/** The featured image, or a quiet branded panel of the same shape when the post has none. */
-export function FeaturedImage({ url, className }: { url: string | null; className?: string }) {
+/**
+ * The featured image, or a quiet branded panel of the same shape when the post has none. `firstRow`:
+ * the cards visible without scrolling, whose images are the page's largest paint, load at once and
+ * ahead of the rest (decision 025); the others wait until they are scrolled near.
+ */
+export function FeaturedImage({ url, className, firstRow = false }: { url: string | null; className?: string; firstRow?: boolean }) {
   if (url) {
     // Decorative beside the title that names the post; the article page gives it alt text.
-    return <img src={url} alt="" loading="lazy" className={cn('aspect-video w-full object-cover', className)} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
+        className={cn('aspect-video w-full object-cover', className)}
+      />
+    );
   }
   return (
     <div aria-hidden="true" className={cn('flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-soft to-accent-soft', className)}>
@@ -20,11 +32,11 @@ export function FeaturedImage({ url, className }: { url: string | null; classNam
 }
 
 /** One article on /content (spec part 2 section 2): image, category, date, title link, excerpt, author, two tags. */
-export function PostCard({ post }: { post: PostCardData }) {
+export function PostCard({ post, firstRow = false }: { post: PostCardData; firstRow?: boolean }) {
   const tags = cardTags(post.tags);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-post={post.slug}>
-      <FeaturedImage url={post.featuredImageUrl} />
+      <FeaturedImage url={post.featuredImageUrl} firstRow={firstRow} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {post.category ? <Badge variant="accent">{post.category.name}</Badge> : null}

@@ -1,4 +1,4 @@
-import type { BrowseSearch } from '../browse/browse-search.ts';
+import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 
 export type HomeSearchSelection = { role: string; location: string; availability: string };
 

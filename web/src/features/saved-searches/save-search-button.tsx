@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useSessionStore } from '../../stores/session.store.ts';
-import type { BrowseSearch } from '../browse/browse-search.ts';
+import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { FrequencySelect } from './frequency-select.tsx';
 import { filtersOfBrowseSearch } from './saved-search-filters.ts';

@@ -1,5 +1,5 @@
 import type { SavedSearchFilters } from '@contracts/saved-searches/contracts/saved-searches.contract.ts';
-import { BROWSE_PARAM_KEYS, type BrowseSearch } from '../browse/browse-search.ts';
+import { BROWSE_PARAM_KEYS, type BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 
 /** The /browse URL state a search saves: every filter, not the page. */
 export function filtersOfBrowseSearch(search: BrowseSearch): SavedSearchFilters {

@@ -1,0 +1,36 @@
+import { directorySearchPath, readBrowseSearch } from './modules/directory/contracts/browse-search.contract.ts';
+
+/** A profile address: anything else would only preload a 404. */
+const EXECUTIVE_PAGE = /^\/executives\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The API answers the landing pages ask for first (/, /browse, /content, /executives/{id}: where
+ * visitors arrive from search engines, links and the landing's own search), preloaded from
+ * index.html so they travel while the start-up screen shows (docs/decisions/025-first-load-preloads.md).
+ * Each address must be exactly the one the web's first fetch uses (web/src/features/…), or the
+ * browser fetches twice; the /browse search is built by the one function both sides share. Other
+ * pages get none. Lives beside app.ts because it knows the pages of several modules.
+ */
+export function firstLoadRequestsFor(pathname: string, search: string): string[] {
+  const pageData = pageDataFor(pathname, search);
+  // The app checks the session first on every page, and the directory and profiles wait for it.
+  return pageData.length > 0 ? ['/api/session', ...pageData] : [];
+}
+
+function pageDataFor(pathname: string, search: string): string[] {
+  if (pathname === '/') return ['/api/reference'];
+  if (pathname === '/browse') return ['/api/reference', directorySearchPath(readBrowseSearch(firstValues(search)))];
+  // A filtered hub asks with its own query; only the bare hub's first page is worth guessing.
+  if (pathname === '/content') return search === '' ? ['/api/content/categories', '/api/content/posts'] : [];
+  const executive = EXECUTIVE_PAGE.exec(pathname);
+  return executive ? [`/api/executives/${executive[1]}`] : [];
+}
+
+/** The router's reading of a query string (web/src/router-search.ts): the first value of each name wins. */
+function firstValues(search: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!(key in values)) values[key] = value;
+  }
+  return values;
+}
