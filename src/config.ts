@@ -76,9 +76,9 @@ const environmentSchema = z
     /** Follow the directory version by LISTEN/NOTIFY, so cached searches need no round trip (decision 024). */
     DIRECTORY_VERSION_CHANNEL: booleanFromString.default(true),
     /** Popular searches a fresh process computes before /api/ready answers 200 (0 = none; decision 024). */
-    DIRECTORY_WARM_START_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(1000),
+    DIRECTORY_WARM_START_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(2000),
     /** The most a warm start may take, in seconds: past it the process reports ready with what it has. */
-    DIRECTORY_WARM_START_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    DIRECTORY_WARM_START_SECONDS: z.coerce.number().min(0).max(600).default(30),
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

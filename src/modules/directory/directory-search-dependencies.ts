@@ -125,11 +125,13 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     },
     dependenciesFor,
     async warmStart() {
-      if (settings.warmStartSearches === 0) return undefined;
+      // A search keeps two cache entries (counts, page): more would evict the most popular first.
+      const limit = Math.min(settings.warmStartSearches, Math.floor(settings.searchCacheEntries / 2));
+      if (limit === 0) return undefined;
       return warmStart({
         orm,
         dependencies: await dependenciesFor(orm.em.fork()),
-        limit: settings.warmStartSearches,
+        limit,
         budgetMs: settings.warmStartMs,
       });
     },
