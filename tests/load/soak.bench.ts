@@ -119,11 +119,16 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     const sampler = setInterval(() => {
       void sampleMemory(server.url, operatorToken).then((memory) => samples.push({ at: Date.now() - started, ...memory }), () => undefined);
     }, SAMPLE_EVERY_MS);
+    // The live heap after a full collection, once the warm-up minute is over and at the end.
+    const collected: { heap: number; rss: number }[] = [];
+    const afterWarmUp = setTimeout(() => void server.heapAfterGc().then((memory) => collected.push(memory)), 60_000);
     let soak;
     try {
       soak = await runLoad(`soak ${MINUTES} min at ${rate} req/s`, server.url, { connections: CONNECTIONS, duration: MINUTES * 60, overallRate: rate, requests, warmup: 0 });
+      collected.push(await server.heapAfterGc());
     } finally {
       clearInterval(sampler);
+      clearTimeout(afterWarmUp);
     }
     const statusCounts = soak.statusCounts ?? {};
     const drainStarted = Date.now();
@@ -149,6 +154,12 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     context.say(
       `| ${soak.requests} | ${statusCounts['5xx'] ?? 0} | ${soak.errors - (statusCounts['5xx'] ?? 0)} | ${soak.p50.toFixed(1)} | ${soak.p95.toFixed(1)} | ${soak.p99.toFixed(1)} | ${mib(mean(firstMinute.map((s) => s.rss)))} → ${mib(mean(lastMinute.map((s) => s.rss)))} | ${drift('rss').toFixed(1)}% | ${mib(mean(firstMinute.map((s) => s.heap)))} → ${mib(mean(lastMinute.map((s) => s.heap)))} | ${drift('heap').toFixed(1)}% | ${undispatched} |`,
     );
+    const [liveFirst, liveLast] = collected;
+    if (liveFirst && liveLast) {
+      context.say(
+        `Heap in use right after a full collection (the live heap): ${mib(liveFirst.heap)} MiB after the warm-up minute → ${mib(liveLast.heap)} MiB at the end (${((liveLast.heap / liveFirst.heap - 1) * 100).toFixed(1)}%); RSS then ${mib(liveFirst.rss)} → ${mib(liveLast.rss)} MiB.`,
+      );
+    }
     context.say(`Load after: ${describeLoad()}. Status counts: ${JSON.stringify(statusCounts)}.`);
   } finally {
     worker.kill('SIGTERM');

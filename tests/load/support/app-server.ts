@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       await orm.close();
       redis.disconnect();
     });
+    reportHeapAfterGcOnSignal();
     await app.listen({ host: '127.0.0.1', port: 0 });
     announce(app.server.address());
     return;
@@ -44,6 +45,21 @@ async function main(): Promise<void> {
 function prebuiltAnswer(bytes: number): Buffer {
   const frame = '{"results":""}';
   return Buffer.from(`{"results":"${'x'.repeat(Math.max(0, bytes - frame.length))}"}`);
+}
+
+/**
+ * SIGUSR2: a full garbage collection, then `heap-after-gc <heapUsed> <rss>` on stdout (the parent
+ * starts us with --expose-gc). The live heap, not heapUsed sampled at whatever point between two
+ * collections the sample falls: what tells a leak from collection timing.
+ */
+function reportHeapAfterGcOnSignal(): void {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return;
+  process.on('SIGUSR2', () => {
+    collect();
+    const { heapUsed, rss } = process.memoryUsage();
+    process.stdout.write(`heap-after-gc ${heapUsed} ${rss}\n`);
+  });
 }
 
 function announce(address: unknown): void {

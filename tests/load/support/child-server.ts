@@ -12,6 +12,8 @@ export type ChildServer = {
   sinceSpawnMs: () => number;
   /** The process's resident set size now, in MiB (from /proc). */
   rssMiB: () => number;
+  /** The app's heap in use and RSS in bytes right after a full garbage collection (app mode). */
+  heapAfterGc: () => Promise<{ heap: number; rss: number }>;
   stop: () => Promise<void>;
 };
 
@@ -19,7 +21,8 @@ export type ChildServer = {
 export function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: Environment = {}): Promise<ChildServer> {
   return new Promise((resolve, reject) => {
     const spawnedAt = performance.now();
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts'), mode], {
+    // --expose-gc only lets the benchmark ask for a collection (heapAfterGc); nothing else calls it.
+    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts'), mode], {
       env: { ...processEnvironment(), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -36,6 +39,17 @@ export function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: Environ
         listeningAfterMs: performance.now() - spawnedAt,
         sinceSpawnMs: () => performance.now() - spawnedAt,
         rssMiB: () => residentMiB(child.pid!),
+        heapAfterGc: () =>
+          new Promise((done) => {
+            const read = (chunk: Buffer) => {
+              const found = /heap-after-gc (\d+) (\d+)/.exec(chunk.toString());
+              if (!found) return;
+              child.stdout!.off('data', read);
+              done({ heap: Number(found[1]), rss: Number(found[2]) });
+            };
+            child.stdout!.on('data', read);
+            child.kill('SIGUSR2');
+          }),
         stop: async () => {
           if (child.exitCode !== null) return;
           const exited = new Promise((done) => child.once('exit', done));
