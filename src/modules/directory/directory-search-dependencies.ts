@@ -5,7 +5,7 @@ import { createWatchedVersion } from '../../platform/db/watched-version.ts';
 import { loadReferenceData } from '../reference/index.ts';
 import { indexReference, type DirectoryReference } from './domain/directory-reference.ts';
 import { followLocalDirectoryWrites } from './domain/local-writes.ts';
-import { DIRECTORY_VERSION_CHANNEL } from './domain/record-change.ts';
+import { DIRECTORY_VERSION_CHANNEL, READ_DIRECTORY_VERSION_SQL } from './domain/record-change.ts';
 import { createFacetIndex } from './queries/search-directory/facet-index.ts';
 import { createSearchCache } from './queries/search-directory/search-cache.ts';
 import type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
@@ -60,7 +60,7 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     ? createWatchedVersion({
         databaseUrl,
         channel: DIRECTORY_VERSION_CHANNEL,
-        readSql: 'SELECT version::text AS version FROM directory_state',
+        readSql: READ_DIRECTORY_VERSION_SQL,
         heartbeatMs: VERSION_HEARTBEAT_MS,
         trustMs: VERSION_TRUST_MS,
         // The index catches up as soon as a change is announced, so searches find it current.

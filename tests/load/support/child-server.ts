@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { processEnvironment, type Environment } from '../../../src/config.ts';
+import { waitFor } from '../../setup/wait-for.ts';
 
 export type ChildServer = {
   url: string;
@@ -68,16 +69,12 @@ function residentMiB(pid: number): number {
 
 /** Polls `url` every 20 ms until it answers 200 (at most `timeoutMs`). */
 export async function waitForOk(url: string, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then(
+  const answersOk = () =>
+    fetch(url).then(
       async (res) => (await res.arrayBuffer(), res.ok),
       () => false,
     );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
+  await waitFor(answersOk, timeoutMs, 20);
 }
 
 /**

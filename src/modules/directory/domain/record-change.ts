@@ -1,6 +1,9 @@
 /** Changes kept for processes catching up; one further behind reloads its facet index instead. */
 export const KEPT_CHANGES = 10_000;
 
+/** The directory's current version, as every reader of it asks. */
+export const READ_DIRECTORY_VERSION_SQL = 'SELECT version::text AS version FROM directory_state';
+
 /** The NOTIFY channel carrying each new directory version at commit (decision 024). */
 export const DIRECTORY_VERSION_CHANNEL = 'directory_version';
 

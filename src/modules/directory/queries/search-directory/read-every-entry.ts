@@ -1,9 +1,9 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { READ_DIRECTORY_VERSION_SQL } from '../../domain/record-change.ts';
 import { ENTRY_COLUMNS, type PackedEntry } from './entry-columns.ts';
 
 /** Rows per load statement: the search texts make a row ~1 KB, so the whole set is never held at once. */
 const LOAD_BATCH = 10_000;
-const LOAD_VERSION_SQL = 'SELECT version::text AS version FROM directory_state';
 const LOAD_BATCH_SQL = `
   SELECT ${ENTRY_COLUMNS} FROM directory_entries e WHERE e.entry_no > ? ORDER BY e.entry_no LIMIT ${LOAD_BATCH}`;
 
@@ -18,7 +18,7 @@ export type EntryLoad = { add: (entry: PackedEntry) => void; finish: (version: b
 export async function readEveryEntry(em: EntityManager, start: () => EntryLoad): Promise<void> {
   await em.transactional(
     async (tx) => {
-      const [state] = await tx.execute<{ version: string }[]>(LOAD_VERSION_SQL);
+      const [state] = await tx.execute<{ version: string }[]>(READ_DIRECTORY_VERSION_SQL);
       const load = start();
       const batchAfter = (after: number) => tx.execute<PackedEntry[]>(LOAD_BATCH_SQL, [after]);
       for (let batch = batchAfter(0); ; ) {

@@ -6,6 +6,7 @@ import {
   type SearchDirectoryResponse,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
+import { READ_DIRECTORY_VERSION_SQL } from '../../domain/record-change.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './directory-card.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
@@ -43,7 +44,7 @@ type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts }
 /** The directory version, and the facet index brought up to it: the first statement of every search. */
 export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex | undefined): Promise<string> {
   if (facets) return facets.readVersion(em);
-  const [state] = await em.execute<{ version: string }[]>('SELECT version::text AS version FROM directory_state');
+  const [state] = await em.execute<{ version: string }[]>(READ_DIRECTORY_VERSION_SQL);
   return state?.version ?? '';
 }
 
