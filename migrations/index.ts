@@ -15,6 +15,7 @@ import { Migration20261125001100_security_event_kinds } from './Migration2026112
 import { Migration20261125001200_shortlist_shares } from './Migration20261125001200_shortlist_shares.ts';
 import { Migration20261126000100_profile_freshness } from './Migration20261126000100_profile_freshness.ts';
 import { Migration20261126000200_directory_popular_searches } from './Migration20261126000200_directory_popular_searches.ts';
+import { Migration20261126000300_directory_index_snapshots } from './Migration20261126000300_directory_index_snapshots.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261125001200_shortlist_shares', class: Migration20261125001200_shortlist_shares },
   { name: 'Migration20261126000100_profile_freshness', class: Migration20261126000100_profile_freshness },
   { name: 'Migration20261126000200_directory_popular_searches', class: Migration20261126000200_directory_popular_searches },
+  { name: 'Migration20261126000300_directory_index_snapshots', class: Migration20261126000300_directory_index_snapshots },
 ];

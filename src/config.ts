@@ -73,6 +73,8 @@ const environmentSchema = z
     DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
     /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
     DIRECTORY_FACET_INDEX: booleanFromString.default(true),
+    /** Keep the built directory index in PostgreSQL and start from it (decision 027). */
+    DIRECTORY_INDEX_SNAPSHOT: booleanFromString.default(true),
     /** Follow the directory version by LISTEN/NOTIFY, so cached searches need no round trip (decision 024). */
     DIRECTORY_VERSION_CHANNEL: booleanFromString.default(true),
     /** Popular searches a fresh process computes before /api/ready answers 200 (0 = none; decision 024). */
@@ -199,6 +201,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES,
       facetIndex: env.DIRECTORY_FACET_INDEX,
       versionChannel: env.DIRECTORY_VERSION_CHANNEL,
+      indexSnapshot: env.DIRECTORY_INDEX_SNAPSHOT,
       warmStartSearches: env.DIRECTORY_WARM_START_SEARCHES,
       warmStartMs: env.DIRECTORY_WARM_START_SECONDS * 1000,
     },

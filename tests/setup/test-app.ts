@@ -42,6 +42,9 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     // Each test file's app would compute the first searches of an empty directory before it is
     // ready; warm-start.test.ts turns it on.
     DIRECTORY_WARM_START_SEARCHES: '0',
+    // Writing a snapshot of each file's small directory would only add a connection per app;
+    // index-snapshot.test.ts turns it on.
+    DIRECTORY_INDEX_SNAPSHOT: 'false',
     ...extra,
   };
   const environment = (more: Environment = {}) => ({ ...base, ...more });

@@ -7,6 +7,7 @@ import { indexReference, type DirectoryReference } from './domain/directory-refe
 import { followLocalDirectoryWrites } from './domain/local-writes.ts';
 import { DIRECTORY_VERSION_CHANNEL, READ_DIRECTORY_VERSION_SQL } from './domain/record-change.ts';
 import { createFacetIndex } from './queries/search-directory/facet-index.ts';
+import { createIndexSnapshotStore } from './queries/search-directory/index-snapshot-store.ts';
 import { createSearchCache } from './queries/search-directory/search-cache.ts';
 import type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
 import { audienceOf, readDirectoryVersion, type SearchDirectoryDependencies } from './queries/search-directory/search-directory.query.ts';
@@ -53,7 +54,11 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
 }): DirectorySearchDependencies {
   const cache = createSearchCache(settings.searchCacheEntries);
   const facets = settings.facetIndex
-    ? createFacetIndex((error: unknown) => log.error({ err: error }, 'directory: facet index reload failed, counting in SQL'))
+    ? createFacetIndex({
+        onError: (error, what) => log.error({ err: error }, `directory: ${what}`),
+        snapshots: settings.indexSnapshot ? createIndexSnapshotStore(databaseUrl) : undefined,
+        onLoaded: ({ version, ...loaded }) => log.info({ ...loaded, version: version.toString() }, `directory: index loaded from ${loaded.source}`),
+      })
     : undefined;
   const readVersion = createSharedVersionRead(() => readDirectoryVersion(orm.em.fork(), facets));
   const watched = settings.versionChannel
@@ -144,7 +149,7 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     close: async () => {
       clearInterval(flushTimer);
       stopFollowingLocalWrites();
-      await Promise.all([watched?.close(), keepPopularity()]);
+      await Promise.all([watched?.close(), keepPopularity(), facets?.settle()]);
     },
   };
 }

@@ -52,8 +52,10 @@ const textPaths = () =>
 async function expectSameMatches(scope: TextScope): Promise<void> {
   const em = memory.orm.em.fork();
   const directoryReference = indexReference(reference);
-  const index = createFacetIndex((error) => {
-    throw error;
+  const index = createFacetIndex({
+    onError: (error) => {
+      throw error;
+    },
   });
   await index.load(em);
   for (const q of TEXTS) {

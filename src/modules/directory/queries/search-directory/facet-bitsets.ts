@@ -30,6 +30,8 @@ export type FacetBitsets = {
   codesAt: (position: number) => Uint32Array | undefined;
   /** Sets an entry's bits from its packed values (entry-columns.ts); the position must be empty. */
   set: (position: number, packedValues: string) => void;
+  /** Sets an entry's bits from its option codes, `codes[start..end)` (each once; a snapshot's, index-snapshot.ts); the position must be empty. */
+  setCodes: (position: number, codes: ArrayLike<number>, start: number, end: number) => void;
   /** Clears an entry's bits. */
   clear: (position: number) => void;
   /** Empties every bitset (before a load). */
@@ -71,6 +73,27 @@ export function createFacetBitsets(): FacetBitsets {
     words = size;
   };
 
+  const setCodes = (position: number, codes: ArrayLike<number>, start: number, end: number) => {
+    grow((position >>> 5) + 1);
+    const bit = 1 << (position & 31);
+    const word = position >>> 5;
+    const count = end - start;
+    if (rowUsed + count > rowBuffer.length) {
+      const wider = new Uint32Array(Math.max(rowBuffer.length * 2, rowUsed + count));
+      wider.set(rowBuffer.subarray(0, rowUsed));
+      rowBuffer = wider;
+    }
+    rowStart[position] = rowUsed;
+    for (let i = start; i < end; i++) {
+      const code = codes[i]!;
+      bits[code]![word]! |= bit;
+      liveCount[code]!++;
+      rowBuffer[rowUsed++] = code;
+    }
+    rowEnd[position] = rowUsed;
+    live[word]! |= bit;
+  };
+
   return {
     catalog,
     get words() {
@@ -93,25 +116,10 @@ export function createFacetBitsets(): FacetBitsets {
     holds: (position) => position < rowEnd.length && rowEnd[position] !== rowStart[position],
     codesAt: (position) => (position >= rowEnd.length ? undefined : rowBuffer.slice(rowStart[position]!, rowEnd[position]!)),
     set(position, packedValues) {
-      grow((position >>> 5) + 1);
       const codes = catalog.codesOf(packedValues);
-      const bit = 1 << (position & 31);
-      const word = position >>> 5;
-      for (const code of codes) {
-        bits[code]![word]! |= bit;
-        liveCount[code]!++;
-      }
-      live[word]! |= bit;
-      if (rowUsed + codes.length > rowBuffer.length) {
-        const wider = new Uint32Array(Math.max(rowBuffer.length * 2, rowUsed + codes.length));
-        wider.set(rowBuffer.subarray(0, rowUsed));
-        rowBuffer = wider;
-      }
-      rowBuffer.set(codes, rowUsed);
-      rowStart[position] = rowUsed;
-      rowUsed += codes.length;
-      rowEnd[position] = rowUsed;
+      setCodes(position, codes, 0, codes.length);
     },
+    setCodes,
     clear(position) {
       const codes = rowBuffer.subarray(rowStart[position]!, rowEnd[position]!);
       const mask = ~(1 << (position & 31));

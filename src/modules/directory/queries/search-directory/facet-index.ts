@@ -1,7 +1,10 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { countSearch } from './facet-counting.ts';
+import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
 import { createIndexedEntries } from './indexed-entries.ts';
+import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot.ts';
+import type { IndexSnapshotStore } from './index-snapshot-store.ts';
 import { readEveryEntry } from './read-every-entry.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
 import { masksOf } from './search-masks.ts';
@@ -47,7 +50,26 @@ export type FacetIndex = {
    * order before its last entry. Free text: only when every change fails two filter groups.
    */
   pageUnchanged: (search: ResolvedSearch, since: string, current: string, positions: readonly number[], pageSize: number) => boolean;
+  /** Waits for a snapshot being written (before the process closes its connections). */
+  settle: () => Promise<void>;
 };
+
+/** How a load went, for the log: from the kept snapshot (and how many changes it caught up on) or from every row. */
+export type IndexLoaded = { source: 'snapshot' | 'rows'; version: bigint; entries: number; ms: number; changesCaughtUp: number };
+
+export type FacetIndexOptions = {
+  /** A failure the index recovered from, and what it did about it. */
+  onError: (error: unknown, what: string) => void;
+  /** Where the built index is kept between processes (decision 027); without it every load reads every row. */
+  snapshots?: IndexSnapshotStore;
+  onLoaded?: (loaded: IndexLoaded) => void;
+};
+
+/**
+ * Changes past the kept snapshot after which a process keeps a newer one: half of what a starting
+ * process can catch up on, so the next start reads a snapshot and not every row.
+ */
+const SNAPSHOT_REFRESH_CHANGES = BigInt(KEPT_CHANGES / 2);
 
 /**
  * Every approved executive's facet values as bitsets in this process (facet-bitsets.ts): one
@@ -61,7 +83,7 @@ export type FacetIndex = {
  * This file holds the index's life: the version it is at, its (re)loads, and the changes it
  * applied (search-revision.ts), which cached answers are brought forward with.
  */
-export function createFacetIndex(onError: (error: unknown) => void): FacetIndex {
+export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOptions): FacetIndex {
   const entries = createIndexedEntries();
   const { bitsets, order, texts } = entries;
   const history = createChangeHistory();
@@ -69,21 +91,90 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
   /** The directory version the index holds; null before a load and while it waits for a reload. */
   let version: bigint | null = null;
   let loading: Promise<void> | undefined;
+  /** The newest snapshot version known to be kept (ours or another process's). */
+  let keptVersion: bigint | undefined;
+  let keeping: Promise<void> | undefined;
+  /** Whether the kept snapshot failed to restore (damaged): the next one written replaces it whatever its version. */
+  let keptIsDamaged = false;
+
+  /** Keeps the index as it is now as the snapshot, in the background, unless one as recent is kept. */
+  const keepSnapshot = () => {
+    if (!snapshots || keeping || version === null) return;
+    const at = version;
+    keeping = (async () => {
+      const kept = keptIsDamaged ? undefined : await snapshots.keptVersion();
+      if (kept !== undefined && kept + SNAPSHOT_REFRESH_CHANGES > at) {
+        keptVersion = kept;
+        return;
+      }
+      // Exported in one synchronous step (the index may change at the next await), then written.
+      if (version !== at || loading !== undefined) return;
+      const options = catalog.facetOf.map((facet, code) => [facet, catalog.valueOf[code]!] as const);
+      const sections = encodeIndexSnapshot({ version: at, options, entries: entries.exportState() });
+      if (await snapshots.write(at, sections, keptIsDamaged)) {
+        keptVersion = at;
+        keptIsDamaged = false;
+      }
+    })()
+      .catch((error: unknown) => onError(error, 'index snapshot not kept'))
+      .finally(() => {
+        keeping = undefined;
+      });
+  };
+
+  /**
+   * Restores the kept snapshot and catches up on the changes since; false (the caller reads every
+   * row) when there is none this code can use, or it is too old for the kept changes.
+   */
+  const restoreSnapshot = async (em: EntityManager, started: number): Promise<boolean> => {
+    const sections = await snapshots!.read();
+    if (!sections) return false;
+    const snapshot = decodeIndexSnapshot(sections);
+    keptVersion = snapshot.version;
+    const state = await readVersionAndChanges(em, snapshot.version);
+    const current = BigInt(state.version);
+    // Older than the directory can be (another history), or further behind than the changes kept.
+    if (current < snapshot.version || (current > snapshot.version && !state.changes)) return false;
+    const codes = snapshot.options.map(([facet, value]) => catalog.codeOf(facet, value));
+    if (codes.some((code) => code === undefined)) return false;
+    entries.restore(snapshot.entries, (code) => codes[code]!);
+    const changes = current > snapshot.version ? (state.changes ?? []) : [];
+    applyChanges(entries, changes);
+    version = current;
+    history.clear();
+    onLoaded?.({ source: 'snapshot', version: current, entries: snapshot.entries.ids.length, ms: Date.now() - started, changesCaughtUp: changes.length });
+    return true;
+  };
 
   const load = (em: EntityManager): Promise<void> => {
     loading ??= (async () => {
+      const started = Date.now();
       try {
-        await readEveryEntry(em, () => {
-          const bulk = entries.startLoad();
-          return {
-            add: bulk.add,
-            finish(loadedVersion) {
-              bulk.finish();
-              version = loadedVersion;
-              history.clear();
-            },
-          };
-        });
+        const restored =
+          snapshots !== undefined &&
+          (await restoreSnapshot(em, started).catch((error: unknown) => {
+            keptIsDamaged = true;
+            onError(error, 'index snapshot not used, loading every entry');
+            return false;
+          }));
+        if (!restored) {
+          let count = 0;
+          await readEveryEntry(em, () => {
+            const bulk = entries.startLoad();
+            return {
+              add(entry) {
+                count++;
+                bulk.add(entry);
+              },
+              finish(loadedVersion) {
+                bulk.finish();
+                version = loadedVersion;
+                history.clear();
+              },
+            };
+          });
+          onLoaded?.({ source: 'rows', version: version!, entries: count, ms: Date.now() - started, changesCaughtUp: 0 });
+        }
       } catch (error) {
         version = null;
         entries.abandonLoad();
@@ -91,6 +182,7 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       } finally {
         loading = undefined;
       }
+      if (keptVersion === undefined || version! - keptVersion >= SNAPSHOT_REFRESH_CHANGES) keepSnapshot();
     })();
     return loading;
   };
@@ -111,10 +203,11 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
         if (state.changes) {
           history.record(version, current, applyChanges(entries, state.changes));
           version = current;
+          if (keptVersion !== undefined && version - keptVersion >= SNAPSHOT_REFRESH_CHANGES) keepSnapshot();
         } else {
           // Too far behind to catch up from the kept changes: reload while SQL counts.
           version = null;
-          load(em.fork()).catch(onError);
+          load(em.fork()).catch((error: unknown) => onError(error, 'facet index reload failed, counting in SQL'));
         }
       }
       return state.version;
@@ -138,5 +231,8 @@ export function createFacetIndex(onError: (error: unknown) => void): FacetIndex 
       return order.pageOf(full, bitsets.words, page, pageSize, text);
     },
     count: (search, text) => countSearch(bitsets, search, text),
+    settle: async () => {
+      await keeping;
+    },
   };
 }

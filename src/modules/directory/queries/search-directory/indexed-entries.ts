@@ -3,7 +3,7 @@ import { createFacetBitsets, type FacetBitsets } from './facet-bitsets.ts';
 import { createPageOrder, type PageOrder } from './page-order.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
 import type { EntryState } from './search-revision.ts';
-import { createTextIndex, type TextIndex } from './text-index.ts';
+import { createTextIndex, type TextIndex, type TextIndexState } from './text-index.ts';
 
 /**
  * Every entry the index holds, in the three places it lives: the facet bitsets, the page order
@@ -27,6 +27,26 @@ export type IndexedEntries = {
   startLoad: () => { add: (entry: PackedEntry) => void; finish: () => void };
   /** Leaves a failed load's mode (the index is reloaded before it is used again). */
   abandonLoad: () => void;
+  /** Everything the entries hold, for a snapshot (index-snapshot.ts); taken synchronously, so it is one state. */
+  exportState: () => EntriesState;
+  /** Replaces everything with a snapshot's state (its option codes translated to this catalog's by `codeOf`). */
+  restore: (state: EntriesState, codeOf: (snapshotCode: number) => number) => void;
+};
+
+/**
+ * The entries as a snapshot keeps them: per entry (in `positions` order) its id, position, order
+ * keys and option codes (`codeCounts[i]` codes each, one after another in `codes`); the page
+ * order's positions; both text indexes.
+ */
+export type EntriesState = {
+  ids: readonly string[];
+  positions: Uint32Array;
+  approvedAt: Float64Array;
+  stale: Uint8Array;
+  codeCounts: Uint16Array;
+  codes: Uint32Array;
+  order: Uint32Array;
+  texts: Readonly<Record<ResolvedSearch['textColumn'], TextIndexState>>;
 };
 
 export function createIndexedEntries(): IndexedEntries {
@@ -100,6 +120,62 @@ export function createIndexedEntries(): IndexedEntries {
     },
     abandonLoad() {
       bulk = false;
+    },
+    exportState() {
+      const count = positionOf.size;
+      const ids: string[] = [];
+      const positions = new Uint32Array(count);
+      const approvedAt = new Float64Array(count);
+      const stale = new Uint8Array(count);
+      const codeCounts = new Uint16Array(count);
+      const codeLists: Uint32Array[] = [];
+      let total = 0;
+      for (const [id, position] of positionOf) {
+        const i = ids.length;
+        const key = order.keyOf(position);
+        const codes = bitsets.codesAt(position) ?? new Uint32Array(0);
+        ids.push(id);
+        positions[i] = position;
+        approvedAt[i] = key.at;
+        stale[i] = key.stale ? 1 : 0;
+        codeCounts[i] = codes.length;
+        codeLists.push(codes);
+        total += codes.length;
+      }
+      const codes = new Uint32Array(total);
+      let at = 0;
+      for (const list of codeLists) {
+        codes.set(list, at);
+        at += list.length;
+      }
+      return {
+        ids,
+        positions,
+        approvedAt,
+        stale,
+        codeCounts,
+        codes,
+        order: Uint32Array.from(order.inOrder()),
+        texts: { search_public: texts.search_public.exportState(), search: texts.search.exportState() },
+      };
+    },
+    restore(state, codeOf) {
+      positionOf.clear();
+      bitsets.reset();
+      const { ids, positions, approvedAt, stale, codeCounts } = state;
+      const codes = state.codes.map(codeOf);
+      let highest = -1;
+      for (let i = 0, at = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        const position = positions[i]!;
+        positionOf.set(id, position);
+        order.setKey(position, approvedAt[i]!, stale[i] === 1, id);
+        bitsets.setCodes(position, codes, at, (at += codeCounts[i]!));
+        highest = Math.max(highest, position);
+      }
+      order.adopt(state.order);
+      texts.search_public.restore(state.texts.search_public, highest + 1);
+      texts.search.restore(state.texts.search, highest + 1);
     },
   };
 }

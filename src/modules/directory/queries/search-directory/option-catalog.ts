@@ -12,6 +12,11 @@ export type OptionCatalog = CodeCatalog & {
   readonly size: number;
   /** An entry's packed values (entry-columns.ts) as its option codes, each option once. */
   codesOf: (packedValues: string) => number[];
+  /**
+   * The code of a facet's value (a facet key of FACETS), handed out when unseen; undefined for a
+   * facet FACETS does not have. How a snapshot's codes (index-snapshot.ts) become this catalog's.
+   */
+  codeOf: (facet: string, value: string) => number | undefined;
 };
 
 /** `onNewOption` is called for each new code, in code order, so its bitset can be added. */
@@ -38,6 +43,8 @@ export function createOptionCatalog(onNewOption: () => void): OptionCatalog {
     return code;
   };
 
+  const facetIndexOf = new Map(FACETS.map(({ facet }, index) => [facet, index]));
+
   return {
     facetOf,
     valueOf,
@@ -62,6 +69,10 @@ export function createOptionCatalog(onNewOption: () => void): OptionCatalog {
         }
       }
       return codes;
+    },
+    codeOf(facet, value) {
+      const facetIndex = facetIndexOf.get(facet);
+      return facetIndex === undefined ? undefined : codeFor(facetIndex, value);
     },
   };
 }

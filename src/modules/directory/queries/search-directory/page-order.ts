@@ -25,6 +25,10 @@ export type PageOrder = {
   remove: (position: number) => void;
   /** Replaces the order with these positions, sorted once (after a load). */
   rebuild: (positions: Iterable<number>) => void;
+  /** The live positions in the directory's order (what a snapshot keeps, index-snapshot.ts). */
+  inOrder: () => readonly number[];
+  /** Replaces the order with a snapshot's, as it is: its positions were sorted on the same keys. */
+  adopt: (positionsInOrder: ArrayLike<number>) => void;
   /**
    * One page's positions among the entries of `mask`: in the directory's order, or with free text
    * by relevance first, then the directory's order.
@@ -70,6 +74,10 @@ export function createPageOrder(): PageOrder {
     },
     rebuild(positions) {
       order = [...positions].sort(comparePositions);
+    },
+    inOrder: () => order,
+    adopt(positionsInOrder) {
+      order = Array.from(positionsInOrder);
     },
     pageOf(mask, words, page, pageSize, text) {
       const skip = (page - 1) * pageSize;

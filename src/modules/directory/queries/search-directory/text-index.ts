@@ -1,4 +1,4 @@
-import { coverLexemes, createPostingTriples, emptyFlatPostings, type PostingTriples } from './flat-postings.ts';
+import { coverLexemes, createPostingTriples, emptyFlatPostings, type FlatPostings, type PostingTriples } from './flat-postings.ts';
 import { createLexemeVocabulary } from './lexeme-vocabulary.ts';
 import { readTsvector } from './read-tsvector.ts';
 import { createTextMatcher, type TextMatches } from './text-match.ts';
@@ -26,13 +26,22 @@ export type TextIndex = {
   remove: (entry: number) => void;
   /** Entries holding a lexeme that starts with every term (`t1:* & t2:* ...`), with their relevance. */
   match: (terms: readonly string[]) => TextMatches;
+  /** Everything the index holds, as flat postings (the overlay folded in first): what a snapshot keeps. */
+  exportState: () => TextIndexState;
+  /** Replaces the index with a snapshot's state; entry numbers are below `capacity`. */
+  restore: (state: TextIndexState, capacity: number) => void;
 };
+
+/** A text index as a snapshot keeps it (index-snapshot.ts): lexemes by id and their flat postings. */
+export type TextIndexState = { lexemes: readonly string[] } & FlatPostings;
 
 export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit?: number } = {}): TextIndex {
   const vocabulary = createLexemeVocabulary();
   let postings = emptyFlatPostings();
   const overlay = createTextOverlay();
   const matcher = createTextMatcher();
+  /** Whether entries were written or removed since the flat arrays were built (stale or overlaid postings). */
+  let changedSinceBuild = false;
 
   const makeRoomFor = (entry: number) => {
     if (overlay.makeRoomFor(entry)) matcher.resize(overlay.capacity);
@@ -42,6 +51,7 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
   const rebuild = (triples: PostingTriples) => {
     postings = triples.build(vocabulary.lexemes.length);
     overlay.clear();
+    changedSinceBuild = false;
   };
 
   /** Rebuilds the flat arrays with the overlay folded in and stale postings dropped. */
@@ -95,13 +105,27 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
         entryScores.push(score);
       });
       overlay.write(entry, { lexemes: ids, scores: entryScores });
+      changedSinceBuild = true;
       // New lexemes have no flat postings yet: keep the offsets covering every id.
       postings = coverLexemes(postings, vocabulary.lexemes.length);
       if (overlay.entries.size > overlayLimit) fold();
     },
     remove(entry) {
       overlay.remove(entry);
+      changedSinceBuild = true;
     },
     match: (terms) => matcher.match(terms, { vocabulary, postings, overlay }),
+    exportState() {
+      if (changedSinceBuild) fold();
+      return { lexemes: vocabulary.lexemes, ...postings };
+    },
+    restore(state, capacity) {
+      vocabulary.replaceWith(state.lexemes, new Map(state.lexemes.map((lexeme, id) => [lexeme, id])));
+      overlay.restart();
+      makeRoomFor(Math.max(capacity - 1, 0));
+      postings = coverLexemes({ offsets: state.offsets, entries: state.entries, scores: state.scores }, state.lexemes.length);
+      overlay.clear();
+      changedSinceBuild = false;
+    },
   };
 }

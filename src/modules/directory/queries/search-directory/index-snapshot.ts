@@ -1,0 +1,230 @@
+import { FACETS } from './entry-columns.ts';
+import type { EntriesState } from './indexed-entries.ts';
+import type { TextIndexState } from './text-index.ts';
+
+/**
+ * The built facet and text index as a few large byte sections (docs/decisions/027-directory-index-snapshot.md):
+ * what a process keeps in PostgreSQL after building the index from every row, so that the next
+ * process reads ~15 buffers instead of every entry's search texts, and only catches up on the
+ * changes since (follow-directory-changes.ts).
+ *
+ * Typed arrays are stored as their bytes (little-endian, as every machine this runs on), texts as
+ * UTF-8 joined by a separator no value can hold. The meta section (JSON) names the format and
+ * what the index was built from; a snapshot whose `built` differs from the running code's is
+ * not used (a new facet, a new packing, a new order key).
+ */
+
+/** Bumped whenever a section's layout or meaning changes. */
+const FORMAT = 1;
+
+/** What the index's contents depend on besides the rows: a snapshot built under another is rebuilt from the rows. */
+export const SNAPSHOT_BUILT = JSON.stringify({ format: FORMAT, facets: FACETS.map(({ facet, column, array }) => [facet, column, array]) });
+
+/** A separator neither an id, a lexeme nor an option value can hold (PostgreSQL text has no NUL). */
+const SEPARATOR = '\u0000';
+
+/** The index as a snapshot holds it: the version it answers for, its option codes' meanings, its entries. */
+export type IndexSnapshot = {
+  version: bigint;
+  /** By the snapshot's option code: the facet key (FACETS) and value it stands for. */
+  options: readonly (readonly [string, string])[];
+  entries: EntriesState;
+};
+
+type TypedArray = Uint8Array | Uint16Array | Uint32Array | Float32Array | Float64Array;
+type PlainType = 'u8' | 'u16' | 'u32' | 'f32' | 'f64';
+/**
+ * How a section's bytes hold its values: a plain typed array; `u32delta`, 32-bit values as the
+ * zigzag varints of their differences (sorted postings: ~1 byte each instead of 4);
+ * `f32coded`, 32-bit floats as 8- or 16-bit codes into `table` (a text index has a few dozen
+ * distinct scores); `text`, strings joined by SEPARATOR.
+ */
+type SectionType = PlainType | 'u32delta' | 'f32coded' | 'text';
+type Section = { type: SectionType; length: number; table?: number[] };
+type Meta = {
+  built: string;
+  version: string;
+  options: (readonly [string, string])[];
+  sections: Record<string, Section>;
+};
+
+const TYPES: Record<PlainType, { new (buffer: ArrayBuffer, offset: number, length: number): TypedArray; BYTES_PER_ELEMENT: number }> = {
+  u8: Uint8Array,
+  u16: Uint16Array,
+  u32: Uint32Array,
+  f32: Float32Array,
+  f64: Float64Array,
+};
+
+const typeOf = (array: TypedArray): PlainType =>
+  array instanceof Uint8Array ? 'u8' : array instanceof Uint16Array ? 'u16' : array instanceof Uint32Array ? 'u32' : array instanceof Float32Array ? 'f32' : 'f64';
+
+/** The sections of a snapshot, by name: `meta` first, then one per array or text. */
+export function encodeIndexSnapshot(snapshot: IndexSnapshot): Map<string, Buffer> {
+  const { entries } = snapshot;
+  const sections = new Map<string, Buffer>();
+  const types: Meta['sections'] = {};
+  const array = (name: string, values: TypedArray) => {
+    types[name] = { type: typeOf(values), length: values.length };
+    sections.set(name, Buffer.from(values.buffer, values.byteOffset, values.byteLength));
+  };
+  const deltas = (name: string, values: Uint32Array) => {
+    types[name] = { type: 'u32delta', length: values.length };
+    sections.set(name, encodeDeltas(values));
+  };
+  const scores = (name: string, values: Float32Array) => {
+    const codeOf = new Map<number, number>();
+    for (const value of values) if (!codeOf.has(value) && codeOf.size <= 0xffff) codeOf.set(value, codeOf.size);
+    if (codeOf.size > 0xffff) return array(name, values);
+    const codes = codeOf.size <= 0x100 ? new Uint8Array(values.length) : new Uint16Array(values.length);
+    for (let i = 0; i < values.length; i++) codes[i] = codeOf.get(values[i]!)!;
+    types[name] = { type: 'f32coded', length: values.length, table: [...codeOf.keys()] };
+    sections.set(name, Buffer.from(codes.buffer, codes.byteOffset, codes.byteLength));
+  };
+  const text = (name: string, values: readonly string[]) => {
+    if (values.some((value) => value.includes(SEPARATOR))) throw new Error(`${name}: a value holds the separator`);
+    types[name] = { type: 'text', length: values.length };
+    sections.set(name, Buffer.from(values.join(SEPARATOR), 'utf8'));
+  };
+  text('ids', entries.ids);
+  array('positions', entries.positions);
+  array('approvedAt', entries.approvedAt);
+  array('stale', entries.stale);
+  array('codeCounts', entries.codeCounts);
+  // Codes are small (a few hundred options): half the bytes as 16-bit.
+  array('codes', snapshot.options.length <= 0xffff ? Uint16Array.from(entries.codes) : entries.codes);
+  array('order', entries.order);
+  for (const [column, state] of Object.entries(entries.texts)) {
+    text(`${column}.lexemes`, state.lexemes);
+    array(`${column}.offsets`, state.offsets);
+    deltas(`${column}.entries`, state.entries);
+    scores(`${column}.scores`, state.scores);
+  }
+  const meta: Meta = { built: SNAPSHOT_BUILT, version: snapshot.version.toString(), options: [...snapshot.options], sections: types };
+  return new Map([['meta', Buffer.from(JSON.stringify(meta), 'utf8')], ...sections]);
+}
+
+/** The snapshot's version and whether this code can use it, from its meta section alone (read before the large ones). */
+export function readSnapshotMeta(meta: Buffer): { version: bigint; usable: boolean } {
+  const parsed = JSON.parse(meta.toString('utf8')) as Meta;
+  return { version: BigInt(parsed.version), usable: parsed.built === SNAPSHOT_BUILT };
+}
+
+/** The snapshot the sections encode; throws when one is missing or does not have the length its meta gives. */
+export function decodeIndexSnapshot(sections: ReadonlyMap<string, Buffer>): IndexSnapshot {
+  const meta = JSON.parse(required(sections, 'meta').toString('utf8')) as Meta;
+  if (meta.built !== SNAPSHOT_BUILT) throw new Error('index snapshot: built by another format');
+  const arrayOf = <T extends TypedArray>(name: string, expected: SectionType[]): T => {
+    const declared = meta.sections[name];
+    if (!declared || !expected.includes(declared.type)) throw new Error(`index snapshot: ${name} is not an array of ${expected.join('/')}`);
+    const bytes = required(sections, name);
+    if (declared.type === 'u32delta') return decodeDeltas(bytes, declared.length) as T;
+    if (declared.type === 'f32coded') return decodeCoded(bytes, declared) as T;
+    if (declared.type === 'text') throw new Error(`index snapshot: ${name} is a text`);
+    return viewAs(bytes, declared.type, declared.length) as T;
+  };
+  const textOf = (name: string): string[] => {
+    const declared = meta.sections[name];
+    if (declared?.type !== 'text') throw new Error(`index snapshot: ${name} is not a text`);
+    const values = declared.length === 0 ? [] : required(sections, name).toString('utf8').split(SEPARATOR);
+    if (values.length !== declared.length) throw new Error(`index snapshot: ${name} holds ${values.length} values, not ${declared.length}`);
+    return values;
+  };
+  const textState = (column: string): TextIndexState => ({
+    lexemes: textOf(`${column}.lexemes`),
+    offsets: arrayOf(`${column}.offsets`, ['u32']),
+    entries: arrayOf(`${column}.entries`, ['u32', 'u32delta']),
+    scores: arrayOf(`${column}.scores`, ['f32', 'f32coded']),
+  });
+  const codes = arrayOf<Uint16Array | Uint32Array>('codes', ['u16', 'u32']);
+  const entries: EntriesState = {
+    ids: textOf('ids'),
+    positions: arrayOf('positions', ['u32']),
+    approvedAt: arrayOf('approvedAt', ['f64']),
+    stale: arrayOf('stale', ['u8']),
+    codeCounts: arrayOf('codeCounts', ['u16']),
+    codes: codes instanceof Uint32Array ? codes : Uint32Array.from(codes),
+    order: arrayOf('order', ['u32']),
+    texts: { search_public: textState('search_public'), search: textState('search') },
+  };
+  const count = entries.ids.length;
+  for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'order'] as const) {
+    if (entries[name].length !== count) throw new Error(`index snapshot: ${name} holds ${entries[name].length} values for ${count} entries`);
+  }
+  return { version: BigInt(meta.version), options: meta.options, entries };
+}
+
+function required(sections: ReadonlyMap<string, Buffer>, name: string): Buffer {
+  const section = sections.get(name);
+  if (!section) throw new Error(`index snapshot: no ${name} section`);
+  return section;
+}
+
+/** Each value's difference from the one before, zigzagged (small of either sign → small) and written as a LEB128 varint. */
+function encodeDeltas(values: Uint32Array): Buffer {
+  const out = Buffer.allocUnsafe(values.length * 5);
+  let at = 0;
+  let previous = 0;
+  for (const value of values) {
+    const delta = value - previous;
+    previous = value;
+    // Zigzag in arithmetic: a delta spans 33 bits, past what bitwise operators hold.
+    let zigzag = delta >= 0 ? delta * 2 : -delta * 2 - 1;
+    while (zigzag >= 0x80) {
+      out[at++] = (zigzag % 0x80) | 0x80;
+      zigzag = Math.floor(zigzag / 0x80);
+    }
+    out[at++] = zigzag;
+  }
+  return out.subarray(0, at);
+}
+
+function decodeDeltas(bytes: Buffer, length: number): Uint32Array {
+  const values = new Uint32Array(length);
+  const end = bytes.length;
+  let at = 0;
+  let previous = 0;
+  for (let i = 0; i < length; i++) {
+    if (at >= end) throw new Error('index snapshot: varints end early');
+    let byte = bytes[at++]!;
+    // Most differences fit one byte: decoded with integer operations only.
+    if (byte < 0x80) {
+      previous += byte & 1 ? -((byte + 1) >>> 1) : byte >>> 1;
+    } else {
+      let zigzag = byte & 0x7f;
+      let scale = 0x80;
+      do {
+        if (at >= end) throw new Error('index snapshot: varints end early');
+        byte = bytes[at++]!;
+        zigzag += (byte & 0x7f) * scale;
+        scale *= 0x80;
+      } while (byte >= 0x80);
+      previous += zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+    }
+    values[i] = previous;
+  }
+  if (at !== end) throw new Error('index snapshot: bytes left after the varints');
+  return values;
+}
+
+function decodeCoded(bytes: Buffer, { length, table }: Section): Float32Array {
+  if (!table) throw new Error('index snapshot: coded values without their table');
+  const codes = viewAs(bytes, table.length <= 0x100 ? 'u8' : 'u16', length);
+  const values = new Float32Array(length);
+  for (let i = 0; i < length; i++) {
+    const value = table[codes[i]!];
+    if (value === undefined) throw new Error('index snapshot: a code past its table');
+    values[i] = value;
+  }
+  return values;
+}
+
+/** The bytes as a typed array: a view when aligned (no copy of tens of megabytes), else a copy. */
+function viewAs(bytes: Buffer, type: PlainType, length: number): TypedArray {
+  const Type = TYPES[type];
+  if (bytes.byteLength !== length * Type.BYTES_PER_ELEMENT) throw new Error(`index snapshot: ${bytes.byteLength} bytes for ${length} ${type}`);
+  if (bytes.byteOffset % Type.BYTES_PER_ELEMENT === 0) return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset, length);
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return new Type(copy.buffer, 0, length);
+}
