@@ -15,7 +15,7 @@ import type { TextIndexState } from './text-index.ts';
  */
 
 /** Bumped whenever a section's layout or meaning changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What the index's contents depend on besides the rows: a snapshot built under another is rebuilt from the rows. */
 export const SNAPSHOT_BUILT = JSON.stringify({ format: FORMAT, facets: FACETS.map(({ facet, column, array }) => [facet, column, array]) });
@@ -35,12 +35,11 @@ type TypedArray = Uint8Array | Uint16Array | Uint32Array | Float32Array | Float6
 type PlainType = 'u8' | 'u16' | 'u32' | 'f32' | 'f64';
 /**
  * How a section's bytes hold its values: a plain typed array; `u32delta`, 32-bit values as the
- * zigzag varints of their differences (sorted postings: ~1 byte each instead of 4);
- * `f32coded`, 32-bit floats as 8- or 16-bit codes into `table` (a text index has a few dozen
- * distinct scores); `text`, strings joined by SEPARATOR.
+ * zigzag varints of their differences (sorted postings: ~1 byte each instead of 4); `text`,
+ * strings joined by SEPARATOR.
  */
-type SectionType = PlainType | 'u32delta' | 'f32coded' | 'text';
-type Section = { type: SectionType; length: number; table?: number[] };
+type SectionType = PlainType | 'u32delta' | 'text';
+type Section = { type: SectionType; length: number };
 type Meta = {
   built: string;
   version: string;
@@ -72,15 +71,6 @@ export function encodeIndexSnapshot(snapshot: IndexSnapshot): Map<string, Buffer
     types[name] = { type: 'u32delta', length: values.length };
     sections.set(name, encodeDeltas(values));
   };
-  const scores = (name: string, values: Float32Array) => {
-    const codeOf = new Map<number, number>();
-    for (const value of values) if (!codeOf.has(value) && codeOf.size <= 0xffff) codeOf.set(value, codeOf.size);
-    if (codeOf.size > 0xffff) return array(name, values);
-    const codes = codeOf.size <= 0x100 ? new Uint8Array(values.length) : new Uint16Array(values.length);
-    for (let i = 0; i < values.length; i++) codes[i] = codeOf.get(values[i]!)!;
-    types[name] = { type: 'f32coded', length: values.length, table: [...codeOf.keys()] };
-    sections.set(name, Buffer.from(codes.buffer, codes.byteOffset, codes.byteLength));
-  };
   const text = (name: string, values: readonly string[]) => {
     if (values.some((value) => value.includes(SEPARATOR))) throw new Error(`${name}: a value holds the separator`);
     types[name] = { type: 'text', length: values.length };
@@ -98,7 +88,8 @@ export function encodeIndexSnapshot(snapshot: IndexSnapshot): Map<string, Buffer
     text(`${column}.lexemes`, state.lexemes);
     array(`${column}.offsets`, state.offsets);
     deltas(`${column}.entries`, state.entries);
-    scores(`${column}.scores`, state.scores);
+    array(`${column}.scoreCodes`, state.scoreCodes);
+    array(`${column}.scoreTable`, state.scoreTable);
   }
   const meta: Meta = { built: SNAPSHOT_BUILT, version: snapshot.version.toString(), options: [...snapshot.options], sections: types };
   return new Map([['meta', Buffer.from(JSON.stringify(meta), 'utf8')], ...sections]);
@@ -119,7 +110,6 @@ export function decodeIndexSnapshot(sections: ReadonlyMap<string, Buffer>): Inde
     if (!declared || !expected.includes(declared.type)) throw new Error(`index snapshot: ${name} is not an array of ${expected.join('/')}`);
     const bytes = required(sections, name);
     if (declared.type === 'u32delta') return decodeDeltas(bytes, declared.length) as T;
-    if (declared.type === 'f32coded') return decodeCoded(bytes, declared) as T;
     if (declared.type === 'text') throw new Error(`index snapshot: ${name} is a text`);
     return viewAs(bytes, declared.type, declared.length) as T;
   };
@@ -134,7 +124,8 @@ export function decodeIndexSnapshot(sections: ReadonlyMap<string, Buffer>): Inde
     lexemes: textOf(`${column}.lexemes`),
     offsets: arrayOf(`${column}.offsets`, ['u32']),
     entries: arrayOf(`${column}.entries`, ['u32', 'u32delta']),
-    scores: arrayOf(`${column}.scores`, ['f32', 'f32coded']),
+    scoreCodes: arrayOf(`${column}.scoreCodes`, ['u8', 'u16', 'u32']),
+    scoreTable: arrayOf(`${column}.scoreTable`, ['f32']),
   });
   const codes = arrayOf<Uint16Array | Uint32Array>('codes', ['u16', 'u32']);
   const entries: EntriesState = {
@@ -151,7 +142,26 @@ export function decodeIndexSnapshot(sections: ReadonlyMap<string, Buffer>): Inde
   for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'order'] as const) {
     if (entries[name].length !== count) throw new Error(`index snapshot: ${name} holds ${entries[name].length} values for ${count} entries`);
   }
+  let positions = 0;
+  for (const position of entries.positions) positions = Math.max(positions, position + 1);
+  for (const [column, state] of Object.entries(entries.texts)) checkPostings(column, state, positions);
+  for (const code of entries.codes) if (code >= meta.options.length) throw new Error('index snapshot: an option code past the catalog');
   return { version: BigInt(meta.version), options: meta.options, entries };
+}
+
+/**
+ * Postings a match can walk without reading past an array: offsets rising from 0 to the postings'
+ * length, one per lexeme and one more, entry numbers below `positions`, score codes inside the table.
+ */
+function checkPostings(column: string, { lexemes, offsets, entries, scoreCodes, scoreTable }: TextIndexState, positions: number): void {
+  const fail = (what: string) => {
+    throw new Error(`index snapshot: ${column} ${what}`);
+  };
+  if (offsets.length !== lexemes.length + 1 || offsets[0] !== 0 || offsets[lexemes.length] !== entries.length) fail('offsets do not cover the postings');
+  for (let k = 0; k < lexemes.length; k++) if (offsets[k]! > offsets[k + 1]!) fail('offsets go down');
+  if (scoreCodes.length !== entries.length) fail('has a score code per posting missing');
+  for (const entry of entries) if (entry >= positions) fail('has a posting past the entries');
+  for (const code of scoreCodes) if (code >= scoreTable.length) fail('has a score code past its table');
 }
 
 function required(sections: ReadonlyMap<string, Buffer>, name: string): Buffer {
@@ -204,18 +214,6 @@ function decodeDeltas(bytes: Buffer, length: number): Uint32Array {
     values[i] = previous;
   }
   if (at !== end) throw new Error('index snapshot: bytes left after the varints');
-  return values;
-}
-
-function decodeCoded(bytes: Buffer, { length, table }: Section): Float32Array {
-  if (!table) throw new Error('index snapshot: coded values without their table');
-  const codes = viewAs(bytes, table.length <= 0x100 ? 'u8' : 'u16', length);
-  const values = new Float32Array(length);
-  for (let i = 0; i < length; i++) {
-    const value = table[codes[i]!];
-    if (value === undefined) throw new Error('index snapshot: a code past its table');
-    values[i] = value;
-  }
   return values;
 }
 

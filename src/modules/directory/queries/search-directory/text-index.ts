@@ -57,10 +57,10 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
   /** Rebuilds the flat arrays with the overlay folded in and stale postings dropped. */
   const fold = () => {
     const out = createPostingTriples();
-    const { offsets, entries, scores } = postings;
+    const { offsets, entries, scoreCodes, scoreTable } = postings;
     const { stale } = overlay;
     for (let k = 0; k < vocabulary.lexemes.length; k++) {
-      for (let p = offsets[k]!; p < offsets[k + 1]!; p++) if (!stale[entries[p]!]) out.push(entries[p]!, k, scores[p]!);
+      for (let p = offsets[k]!; p < offsets[k + 1]!; p++) if (!stale[entries[p]!]) out.push(entries[p]!, k, scoreTable[scoreCodes[p]!]!);
     }
     for (const [entry, { lexemes: ids, scores: entryScores }] of overlay.entries) {
       ids.forEach((id, i) => out.push(entry, id, entryScores[i]!));
@@ -123,7 +123,8 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       vocabulary.replaceWith(state.lexemes, new Map(state.lexemes.map((lexeme, id) => [lexeme, id])));
       overlay.restart();
       makeRoomFor(Math.max(capacity - 1, 0));
-      postings = coverLexemes({ offsets: state.offsets, entries: state.entries, scores: state.scores }, state.lexemes.length);
+      const { offsets, entries, scoreCodes, scoreTable } = state;
+      postings = coverLexemes({ offsets, entries, scoreCodes, scoreTable }, state.lexemes.length);
       overlay.clear();
       changedSinceBuild = false;
     },

@@ -35,7 +35,7 @@ export function createTextMatcher(): TextMatcher {
       touched = new Uint32Array(capacity);
     },
     match(terms, { vocabulary, postings, overlay }) {
-      const { offsets, entries, scores } = postings;
+      const { offsets, entries, scoreCodes, scoreTable } = postings;
       const { stale, entries: overlaid } = overlay;
       const { lexemes } = vocabulary;
       const unique = [...new Set(terms)];
@@ -55,7 +55,7 @@ export function createTextMatcher(): TextMatcher {
         const run = vocabulary.withPrefix(unique[t]!);
         for (const id of run) {
           for (let p = offsets[id]!, end = offsets[id + 1]!; p < end; p++) {
-            if (!stale[entries[p]!]) addScore(entries[p]!, scores[p]!, t);
+            if (!stale[entries[p]!]) addScore(entries[p]!, scoreTable[scoreCodes[p]!]!, t);
           }
         }
         if (overlaid.size > 0) {
