@@ -20,10 +20,11 @@ export type FacetBitsets = {
    * Each entry's option codes, entry by entry in one append-only buffer (`rowStart`..`rowEnd` by
    * position; an empty range for no entry): one flat array walks ~3x faster than an array per
    * entry when counting entry by entry. A rewritten entry's codes are appended; a reset compacts.
+   * 16-bit while every code fits (a directory has a few hundred options), 32-bit past that.
    */
   readonly rowStart: Uint32Array;
   readonly rowEnd: Uint32Array;
-  readonly rowBuffer: Uint32Array;
+  readonly rowBuffer: Uint16Array | Uint32Array;
   /** Whether the position holds an entry's codes. */
   holds: (position: number) => boolean;
   /** The entry's option codes (a copy); undefined past every position ever held. */
@@ -45,7 +46,7 @@ export function createFacetBitsets(): FacetBitsets {
   const liveCount: number[] = [];
   let rowStart = new Uint32Array(0);
   let rowEnd = new Uint32Array(0);
-  let rowBuffer = new Uint32Array(1 << 16);
+  let rowBuffer: Uint16Array | Uint32Array = new Uint16Array(1 << 16);
   let rowUsed = 0;
   const catalog = createOptionCatalog(() => {
     liveCount.push(0);
@@ -78,8 +79,10 @@ export function createFacetBitsets(): FacetBitsets {
     const bit = 1 << (position & 31);
     const word = position >>> 5;
     const count = end - start;
-    if (rowUsed + count > rowBuffer.length) {
-      const wider = new Uint32Array(Math.max(rowBuffer.length * 2, rowUsed + count));
+    const needsWideCodes = rowBuffer instanceof Uint16Array && catalog.size > 0x10000;
+    if (rowUsed + count > rowBuffer.length || needsWideCodes) {
+      const length = Math.max(rowUsed + count > rowBuffer.length ? rowBuffer.length * 2 : rowBuffer.length, rowUsed + count);
+      const wider = needsWideCodes || rowBuffer instanceof Uint32Array ? new Uint32Array(length) : new Uint16Array(length);
       wider.set(rowBuffer.subarray(0, rowUsed));
       rowBuffer = wider;
     }
@@ -114,7 +117,7 @@ export function createFacetBitsets(): FacetBitsets {
       return rowBuffer;
     },
     holds: (position) => position < rowEnd.length && rowEnd[position] !== rowStart[position],
-    codesAt: (position) => (position >= rowEnd.length ? undefined : rowBuffer.slice(rowStart[position]!, rowEnd[position]!)),
+    codesAt: (position) => (position >= rowEnd.length ? undefined : Uint32Array.from(rowBuffer.subarray(rowStart[position]!, rowEnd[position]!))),
     set(position, packedValues) {
       const codes = catalog.codesOf(packedValues);
       setCodes(position, codes, 0, codes.length);

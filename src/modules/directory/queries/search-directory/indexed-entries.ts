@@ -128,25 +128,23 @@ export function createIndexedEntries(): IndexedEntries {
       const approvedAt = new Float64Array(count);
       const stale = new Uint8Array(count);
       const codeCounts = new Uint16Array(count);
-      const codeLists: Uint32Array[] = [];
+      const { rowStart, rowEnd, rowBuffer } = bitsets;
       let total = 0;
       for (const [id, position] of positionOf) {
         const i = ids.length;
         const key = order.keyOf(position);
-        const codes = bitsets.codesAt(position) ?? new Uint32Array(0);
         ids.push(id);
         positions[i] = position;
         approvedAt[i] = key.at;
         stale[i] = key.stale ? 1 : 0;
-        codeCounts[i] = codes.length;
-        codeLists.push(codes);
-        total += codes.length;
+        codeCounts[i] = rowEnd[position]! - rowStart[position]!;
+        total += codeCounts[i]!;
       }
+      // Copied range by range from the bitsets' flat buffer: no array per entry.
       const codes = new Uint32Array(total);
-      let at = 0;
-      for (const list of codeLists) {
-        codes.set(list, at);
-        at += list.length;
+      for (let i = 0, at = 0; i < count; i++) {
+        const start = rowStart[positions[i]!]!;
+        for (let c = start, end = start + codeCounts[i]!; c < end; c++) codes[at++] = rowBuffer[c]!;
       }
       return {
         ids,
