@@ -2,7 +2,7 @@ import type { FacetBitsets } from './facet-bitsets.ts';
 import type { RawCounts } from './map-facets.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
 import type { IndexCounts } from './search-revision.ts';
-import { masksOf } from './search-masks.ts';
+import { masksOf, type SearchMasks } from './search-masks.ts';
 import type { TextMatches } from './text-match.ts';
 
 /** Set bits in a 32-bit word (the classic SWAR popcount: no per-bit loop). */
@@ -62,10 +62,14 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
  * A search's total and raw facet counts over the index: per option, the entries meeting every
  * selected group but the option's own (and the free text, when there is one).
  */
-export function countSearch(bitsets: FacetBitsets, search: ResolvedSearch, text: TextMatches | undefined): IndexCounts {
+export function countSearch(
+  bitsets: FacetBitsets,
+  search: ResolvedSearch,
+  text: TextMatches | undefined,
+  { full, maskOf }: SearchMasks = masksOf(bitsets, search, text),
+): IndexCounts {
   const { words, bits, liveCount, catalog } = bitsets;
   const { facetOf, valueOf, groupOfCode } = catalog;
-  const { full, maskOf } = masksOf(bitsets, search, text);
   const selected = maskOf.size;
   // Which codes are counted over which mask: a group's own options ignore its selection.
   const plan = new Map<Uint32Array, number[]>();

@@ -7,7 +7,7 @@ import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot.ts';
 import type { IndexSnapshotStore } from './index-snapshot-store.ts';
 import { readEveryEntry } from './read-every-entry.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
-import { masksOf } from './search-masks.ts';
+import { masksOf, type SearchMasks } from './search-masks.ts';
 import { createChangeHistory, pageUnchangedAfter, reviseCounts, type ChangePair, type IndexCounts } from './search-revision.ts';
 import type { TextMatches } from './text-match.ts';
 
@@ -94,6 +94,19 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
   /** The newest snapshot version known to be kept (ours or another process's). */
   let keptVersion: bigint | undefined;
   let keeping: Promise<void> | undefined;
+  /** Bumped whenever the entries change: masks computed before describe another directory. */
+  let epoch = 0;
+  /**
+   * The last search's masks: a search's counts and its page ask for the same masks one after the
+   * other (search-directory.query.ts), so they are computed once.
+   */
+  let lastMasks: { search: ResolvedSearch; text: TextMatches | undefined; epoch: number; masks: SearchMasks } | undefined;
+  const masksFor = (search: ResolvedSearch, text: TextMatches | undefined): SearchMasks => {
+    if (lastMasks?.search === search && lastMasks.text === text && lastMasks.epoch === epoch) return lastMasks.masks;
+    const masks = masksOf(bitsets, search, text);
+    lastMasks = { search, text, epoch, masks };
+    return masks;
+  };
   /** Whether the kept snapshot failed to restore (damaged): the next one written replaces it whatever its version. */
   let keptIsDamaged = false;
 
@@ -137,6 +150,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
     if (current < snapshot.version || (current > snapshot.version && !state.changes)) return false;
     const codes = snapshot.options.map(([facet, value]) => catalog.codeOf(facet, value));
     if (codes.some((code) => code === undefined)) return false;
+    epoch++;
     entries.restore(snapshot.entries, (code) => codes[code]!);
     const changes = current > snapshot.version ? (state.changes ?? []) : [];
     applyChanges(entries, changes);
@@ -160,6 +174,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
         if (!restored) {
           let count = 0;
           await readEveryEntry(em, () => {
+            epoch++;
             const bulk = entries.startLoad();
             return {
               add(entry) {
@@ -168,6 +183,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
               },
               finish(loadedVersion) {
                 bulk.finish();
+                epoch++;
                 version = loadedVersion;
                 history.clear();
               },
@@ -201,6 +217,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
       // Another search may have brought the index further meanwhile: only move forward.
       if (version !== null && loading === undefined && current > version) {
         if (state.changes) {
+          epoch++;
           history.record(version, current, applyChanges(entries, state.changes));
           version = current;
           if (keptVersion !== undefined && version - keptVersion >= SNAPSHOT_REFRESH_CHANGES) keepSnapshot();
@@ -227,10 +244,9 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
       return texts[search.textColumn].match(search.textTerms);
     },
     pageOf(search, page, pageSize, text) {
-      const { full } = masksOf(bitsets, search, text);
-      return order.pageOf(full, bitsets.words, page, pageSize, text);
+      return order.pageOf(masksFor(search, text).full, bitsets.words, page, pageSize, text);
     },
-    count: (search, text) => countSearch(bitsets, search, text),
+    count: (search, text) => countSearch(bitsets, search, text, masksFor(search, text)),
     settle: async () => {
       await keeping;
     },
