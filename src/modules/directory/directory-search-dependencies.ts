@@ -28,6 +28,13 @@ export type DirectorySearchDependencies = {
   close: () => Promise<void>;
 };
 
+/**
+ * How long start-up waits for the index before the process listens anyway: a snapshot restores in
+ * about a second, but reading every row of a million entries on a busy machine can take minutes.
+ * Past this, searches count in SQL until the index is loaded, and readiness waits for it.
+ */
+const INDEX_WAIT_MS = 60_000;
+
 /** How often a process adds its search counts to directory_popular_searches. */
 const POPULARITY_FLUSH_MS = 60_000;
 
@@ -107,6 +114,7 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
   const keepPopularity = () =>
     flushPopularity(orm.em.fork(), popularity).catch((error: unknown) => log.warn({ err: error }, 'directory: search counts not kept'));
   let flushTimer: NodeJS.Timeout | undefined;
+  let indexLoaded: Promise<void> | undefined;
   const dependenciesFor = async (em: EntityManager): Promise<SearchDirectoryDependencies> => ({
     reference: await loadReference(em),
     cache,
@@ -120,16 +128,22 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
       await loadReference(orm.em.fork()).catch((error: unknown) => {
         log.warn({ err: error }, 'directory: reference data not loaded at start-up, will retry on first search');
       });
-      // Awaited so the first search already counts in memory; without it, searches count in SQL.
-      await facets?.load(orm.em.fork()).catch((error: unknown) => {
+      // Awaited (up to INDEX_WAIT_MS) so the first search already counts in memory; without it,
+      // searches count in SQL.
+      indexLoaded = facets?.load(orm.em.fork()).catch((error: unknown) => {
         log.warn({ err: error }, 'directory: facet index not loaded at start-up, counting in SQL');
       });
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([indexLoaded, new Promise((resolve) => (waited = setTimeout(resolve, INDEX_WAIT_MS)))]);
+      clearTimeout(waited);
       await watched?.start();
       flushTimer = setInterval(() => void keepPopularity(), POPULARITY_FLUSH_MS);
       flushTimer.unref();
     },
     dependenciesFor,
     async warmStart() {
+      // Readiness waits for the index too, when start-up stopped waiting for it.
+      await indexLoaded;
       // A search keeps two cache entries (counts, page): more would evict the most popular first.
       const limit = Math.min(settings.warmStartSearches, Math.floor(settings.searchCacheEntries / 2));
       if (limit === 0) return undefined;

@@ -37,6 +37,8 @@ export type FacetBitsets = {
   clear: (position: number) => void;
   /** Empties every bitset (before a load). */
   reset: () => void;
+  /** Sizes the flat buffer for `codes` option codes in all (a restore knows them): no doubling's spare half. */
+  reserveRows: (codes: number) => void;
 };
 
 export function createFacetBitsets(): FacetBitsets {
@@ -133,6 +135,9 @@ export function createFacetBitsets(): FacetBitsets {
       }
       live[word]! &= mask;
       rowEnd[position] = rowStart[position]!;
+    },
+    reserveRows(codes) {
+      if (rowUsed === 0 && codes > rowBuffer.length) rowBuffer = rowBuffer instanceof Uint16Array ? new Uint16Array(codes) : new Uint32Array(codes);
     },
     reset() {
       rowStart.fill(0);

@@ -162,6 +162,7 @@ export function createIndexedEntries(): IndexedEntries {
       bitsets.reset();
       const { ids, positions, approvedAt, stale, codeCounts } = state;
       const codes = state.codes.map(codeOf);
+      bitsets.reserveRows(codes.length);
       let highest = -1;
       for (let i = 0, at = 0; i < ids.length; i++) {
         const id = ids[i]!;
