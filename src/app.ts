@@ -13,7 +13,7 @@ import { healthRoutes } from './platform/http/health.route.ts';
 import { createWarmUp, type WarmUp } from './platform/http/warm-up.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
-import { firstLoadRequestsFor } from './page-preloads.ts';
+import { firstLoadImagesFor, firstLoadRequestsFor } from './page-preloads.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { createMetrics } from './platform/http/metrics.ts';
@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerWebApp(app, {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
     firstLoadRequestsFor,
+    firstLoadImagesFor: (request, pathname, search) => firstLoadImagesFor(request.em, pathname, search),
   });
   return app;
 }

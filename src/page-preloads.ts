@@ -1,4 +1,6 @@
+import { findHubLeadImage } from './modules/content/index.ts';
 import { directorySearchPath, readBrowseSearch } from './modules/directory/contracts/browse-search.contract.ts';
+import type { EntityManager } from './platform/db/orm.ts';
 
 /** A profile address: anything else would only preload a 404. */
 const EXECUTIVE_PAGE = /^\/executives\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -20,10 +22,25 @@ export function firstLoadRequestsFor(pathname: string, search: string): string[]
 function pageDataFor(pathname: string, search: string): string[] {
   if (pathname === '/') return ['/api/reference'];
   if (pathname === '/browse') return ['/api/reference', directorySearchPath(readBrowseSearch(firstValues(search)))];
-  // A filtered hub asks with its own query; only the bare hub's first page is worth guessing.
-  if (pathname === '/content') return search === '' ? ['/api/content/categories', '/api/content/posts'] : [];
+  if (pathname === '/content') return isBareHub(pathname, search) ? ['/api/content/categories', '/api/content/posts'] : [];
   const executive = EXECUTIVE_PAGE.exec(pathname);
   return executive ? [`/api/executives/${executive[1]}`] : [];
+}
+
+/**
+ * The images whose paint is the landing page's largest, as its <img> elements ask for them: the
+ * bare hub's lead card image (the content module reads it from the hub's own order). A profile
+ * shows initials, not a photo, and the other pages lead with text.
+ */
+export async function firstLoadImagesFor(em: EntityManager, pathname: string, search: string): Promise<string[]> {
+  if (!isBareHub(pathname, search)) return [];
+  const leadImage = await findHubLeadImage(em);
+  return leadImage ? [leadImage] : [];
+}
+
+/** A filtered hub asks with its own query; only the bare hub's first page is worth guessing. */
+function isBareHub(pathname: string, search: string): boolean {
+  return pathname === '/content' && search === '';
 }
 
 /** The router's reading of a query string (web/src/router-search.ts): the first value of each name wins. */
