@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { uploadContentImage } from '../../src/modules/content/index.ts';
+import { createPost } from '../factories/content.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
 import { signIn } from './support/sign-in.ts';
@@ -44,6 +47,33 @@ describe('the built web app served by the API', () => {
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('/api/directory?role=cpo'))
         .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+    );
+    expect(initiators).toEqual(['link']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fetches the content hub's lead card image once, by index.html's preload (decision 025)", async () => {
+    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1e3a5f' } }).png().toBuffer();
+    const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, png);
+    await createPost(server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
+    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === imageUrl) imageRequests.push(request.url());
+    });
+    await visit(page, '/content');
+    const cardImage = page.locator(`[data-post] img[src="${imageUrl}"]`).first();
+    await cardImage.waitFor();
+    await page.waitForFunction((src) => [...document.images].some((image) => image.getAttribute('src') === src && image.complete && image.naturalWidth > 0), imageUrl);
+    expect(imageRequests).toHaveLength(1);
+    const initiators = await page.evaluate(
+      (src) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === src)
+          .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+      imageUrl,
     );
     expect(initiators).toEqual(['link']);
     expect(errors).toEqual([]);
