@@ -65,7 +65,7 @@ describe('the content hub image preload in the served index.html', () => {
     expect(cards[1]!.featuredImageUrl).toBe(imageUrl(2));
     expect(hubLeadImageUrl(cards)).toBe(imageUrl(2));
     expect(html.match(IMAGE_PRELOADS)).toEqual([imagePreload(imageUrl(2))]);
-    // After the page's data and chunks, inside the head.
+    // After the page's data (the API takes longest), inside the head.
     expect(html.indexOf(imagePreload(imageUrl(2)))).toBeGreaterThan(html.indexOf('/api/content/posts'));
     expect(html.indexOf(imagePreload(imageUrl(2)))).toBeLessThan(html.indexOf('</head>'));
   });
