@@ -1,6 +1,5 @@
-import { findHubLeadImage } from './modules/content/index.ts';
+import type { ReadHubLeadImage } from './modules/content/index.ts';
 import { directorySearchPath, readBrowseSearch } from './modules/directory/contracts/browse-search.contract.ts';
-import type { EntityManager } from './platform/db/orm.ts';
 
 /** A profile address: anything else would only preload a 404. */
 const EXECUTIVE_PAGE = /^\/executives\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -29,12 +28,12 @@ function pageDataFor(pathname: string, search: string): string[] {
 
 /**
  * The images whose paint is the landing page's largest, as its <img> elements ask for them: the
- * bare hub's lead card image (the content module reads it from the hub's own order). A profile
+ * bare hub's lead card image (kept by the content module from the hub's own order). A profile
  * shows initials, not a photo, and the other pages lead with text.
  */
-export async function firstLoadImagesFor(em: EntityManager, pathname: string, search: string): Promise<string[]> {
+export async function firstLoadImagesFor(readHubLeadImage: ReadHubLeadImage, pathname: string, search: string): Promise<string[]> {
   if (!isBareHub(pathname, search)) return [];
-  const leadImage = await findHubLeadImage(em);
+  const leadImage = await readHubLeadImage();
   return leadImage ? [leadImage] : [];
 }
 

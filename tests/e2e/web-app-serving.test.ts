@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { uploadContentImage } from '../../src/modules/content/index.ts';
 import { createPost } from '../factories/content.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
+import { waitFor } from '../setup/wait-for.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { solidPng } from './support/png.ts';
 import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
@@ -54,8 +55,7 @@ describe('the built web app served by the API', () => {
   });
 
   it("fetches the content hub's lead card image once, by index.html's preload (decision 025)", async () => {
-    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1e3a5f' } }).png().toBuffer();
-    const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, png);
+    const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, solidPng(320, 180, [30, 58, 95]));
     await createPost(server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
     const { page, errors, close } = await openPage(browser, server.baseUrl);
     const imageRequests: string[] = [];
@@ -65,7 +65,8 @@ describe('the built web app served by the API', () => {
     await visit(page, '/content');
     const cardImage = page.locator(`[data-post] img[src="${imageUrl}"]`).first();
     await cardImage.waitFor();
-    await page.waitForFunction((src) => [...document.images].some((image) => image.getAttribute('src') === src && image.complete && image.naturalWidth > 0), imageUrl);
+    // The element as the page sees it (the test project has no DOM types): arrived and decoded.
+    await waitFor(async () => (await cardImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)) > 0);
     expect(imageRequests).toHaveLength(1);
     const initiators = await page.evaluate(
       (src) =>

@@ -56,6 +56,6 @@ export {
   type PublishedArticleNotice,
 } from './queries/find-post-notices/find-post-notices.query.ts';
 export { findArticlePreview, type ArticlePreview } from './queries/find-article-preview/find-article-preview.query.ts';
-export { findHubLeadImage } from './queries/find-hub-lead-image/find-hub-lead-image.query.ts';
+export { createHubLeadImageReader, HUB_LEAD_IMAGE_MAX_AGE_MS, type ReadHubLeadImage } from './queries/find-hub-lead-image/hub-lead-image-reader.ts';
 export { seedDemoContent, type DemoContentSummary } from './demo/seed-demo-content.ts';
 export { ArticleSubmitted, ArticlePublished, CommentPosted } from './contracts/content-events.contract.ts';

@@ -27,14 +27,15 @@ export type FirstLoadRequestsFor = (pathname: string, search: string) => string[
  * exact addresses its <img> elements ask for. May read the database; passed in by the composition
  * root, as the pages belong to modules.
  */
-export type FirstLoadImagesFor = (request: FastifyRequest, pathname: string, search: string) => Promise<string[]>;
+export type FirstLoadImagesFor = (pathname: string, search: string) => Promise<string[]>;
 
 export type WebAppOptions = { pageMetaFor?: PageMetaFor; firstLoadRequestsFor?: FirstLoadRequestsFor; firstLoadImagesFor?: FirstLoadImagesFor };
 
 /**
- * How long a page waits for its image look-up: one indexed read takes about a millisecond, and a
- * slow or unreachable database must not hold up every page's HTML (the page then simply has no
- * image preload).
+ * How long a page waits for its image look-up (usually an answer kept in memory; the first after
+ * start-up or a failure is one indexed read of about a millisecond): waiting longer would cost the
+ * page more than the preload saves, and a slow or unreachable database must not hold up the HTML
+ * (the page then simply has no image preload).
  */
 const IMAGE_LOOKUP_TIMEOUT_MS = 100;
 
@@ -119,7 +120,7 @@ async function firstLoadImagesOf(
 ): Promise<string[]> {
   if (!firstLoadImagesFor) return [];
   try {
-    return await within(IMAGE_LOOKUP_TIMEOUT_MS, firstLoadImagesFor(request, pathname, search));
+    return await within(IMAGE_LOOKUP_TIMEOUT_MS, firstLoadImagesFor(pathname, search));
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'first-load image look-up failed: page served without an image preload');
     return [];

@@ -6,9 +6,8 @@ import { NEWEST_PUBLISHED_FIRST } from '../../domain/post-card-row.ts';
  * The image the bare hub (/content, first page, no search or category) shows as its largest paint,
  * as its cards will render it, or null: for index.html to preload (decision 025). The first row of
  * the hub's own order (listPublishedPosts), read straight from the index on (status, published_at):
- * at most three rows, no count, no join. Not cached: it costs about as much as a cache check, and a
- * cache per API process would go stale when another process publishes, which costs the second
- * image download the preload is there to avoid.
+ * at most three rows, no count, no join. Pages get it through createHubLeadImageReader, which
+ * keeps the answer for a moment so the HTML does not wait on the database.
  */
 export async function findHubLeadImage(em: EntityManager): Promise<string | null> {
   const rows = await em.execute<{ featured_image_url: string | null }[]>(
