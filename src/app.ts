@@ -117,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // First loads preload their page's data, chunks and lead image (decision 025); the hub's lead
   // image is kept by this process, so the page's HTML does not wait on the database.
   const readHubLeadImage = createHubLeadImageReader(deps.orm);
+  // Read once before the first page, so even a fresh process's first /content need not wait for it.
+  app.addHook('onReady', async () => app.warmUp.track('hub lead image', readHubLeadImage));
   await registerWebApp(app, {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
     firstLoadRequestsFor,

@@ -12,12 +12,12 @@ export type ReadHubLeadImage = () => Promise<string | null>;
 
 /**
  * The hub's lead image for index.html, kept by this process so the page's HTML does not wait on
- * the database: the first call reads it, later calls get the last answer at once and, when it is
- * older than HUB_LEAD_IMAGE_MAX_AGE_MS, start one read in the background for the calls after them
- * (stale while revalidating). A failed read forgets the answer (no preload rather than a stale
- * one) and the next call reads again. Measured: with a read on every page, a machine at load
- * average 6-11 held that read past its 100 ms bound on 2 of 3 first loads, and the page lost its
- * preload when it most needed it.
+ * the database: the first call (app.ts makes it at start-up, as a warm-up) reads it; later calls
+ * get the last answer at once and, when it is older than HUB_LEAD_IMAGE_MAX_AGE_MS, start one read
+ * in the background for the calls after them (stale while revalidating). A failed read forgets the
+ * answer (no preload rather than a stale one) and the next call reads again. Measured: with a read
+ * on every page, a machine at load average 6-11 held that read past its 100 ms bound on 2 of 3
+ * first loads, and the page lost its preload when it most needed it.
  */
 export function createHubLeadImageReader(orm: Orm, now: () => number = Date.now): ReadHubLeadImage {
   let known: { url: string | null; readAt: number } | undefined;
