@@ -57,6 +57,8 @@ describe('the built web app served by the API', () => {
   it("fetches the content hub's lead card image once, by index.html's preload (decision 025)", async () => {
     const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, solidPng(320, 180, [30, 58, 95]));
     await createPost(server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
+    // The server keeps the lead image for up to 2 s (decision 025): wait until its pages name the new one.
+    await waitFor(async () => (await (await fetch(`${server.baseUrl}/content`)).text()).includes(`as="image" fetchpriority="high" href="${imageUrl}"`));
     const { page, errors, close } = await openPage(browser, server.baseUrl);
     const imageRequests: string[] = [];
     page.on('request', (request) => {
