@@ -13,7 +13,7 @@ import { healthRoutes } from './platform/http/health.route.ts';
 import { createWarmUp, type WarmUp } from './platform/http/warm-up.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
-import { firstLoadRequestsFor } from './page-preloads.ts';
+import { firstLoadImagesFor, firstLoadRequestsFor } from './page-preloads.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { createMetrics } from './platform/http/metrics.ts';
@@ -28,7 +28,7 @@ import { profilesModule } from './modules/profiles/index.ts';
 import { shortlistsModule } from './modules/shortlists/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { communityModule } from './modules/community/index.ts';
-import { contentModule, findArticlePreview } from './modules/content/index.ts';
+import { contentModule, createHubLeadImageReader, findArticlePreview } from './modules/content/index.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import { savedSearchesModule } from './modules/saved-searches/index.ts';
 
@@ -114,9 +114,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerUploads(app);
   // Article pages get their own title, description and Open Graph tags for link previews; the
   // platform serves the page, the content module knows the article (so no platform → module import).
+  // First loads preload their page's data, chunks and lead image (decision 025); the hub's lead
+  // image is kept by this process, so the page's HTML does not wait on the database.
+  const readHubLeadImage = createHubLeadImageReader(deps.orm);
+  // Read once before the first page, so even a fresh process's first /content need not wait for it.
+  app.addHook('onReady', async () => app.warmUp.track('hub lead image', readHubLeadImage));
   await registerWebApp(app, {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
     firstLoadRequestsFor,
+    firstLoadImagesFor: (pathname, search) => firstLoadImagesFor(readHubLeadImage, pathname, search),
   });
   return app;
 }

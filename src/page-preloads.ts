@@ -1,3 +1,4 @@
+import type { ReadHubLeadImage } from './modules/content/index.ts';
 import { directorySearchPath, readBrowseSearch } from './modules/directory/contracts/browse-search.contract.ts';
 
 /** A profile address: anything else would only preload a 404. */
@@ -20,10 +21,25 @@ export function firstLoadRequestsFor(pathname: string, search: string): string[]
 function pageDataFor(pathname: string, search: string): string[] {
   if (pathname === '/') return ['/api/reference'];
   if (pathname === '/browse') return ['/api/reference', directorySearchPath(readBrowseSearch(firstValues(search)))];
-  // A filtered hub asks with its own query; only the bare hub's first page is worth guessing.
-  if (pathname === '/content') return search === '' ? ['/api/content/categories', '/api/content/posts'] : [];
+  if (pathname === '/content') return isBareHub(pathname, search) ? ['/api/content/categories', '/api/content/posts'] : [];
   const executive = EXECUTIVE_PAGE.exec(pathname);
   return executive ? [`/api/executives/${executive[1]}`] : [];
+}
+
+/**
+ * The images whose paint is the landing page's largest, as its <img> elements ask for them: the
+ * bare hub's lead card image (kept by the content module from the hub's own order). A profile
+ * shows initials, not a photo, and the other pages lead with text.
+ */
+export async function firstLoadImagesFor(readHubLeadImage: ReadHubLeadImage, pathname: string, search: string): Promise<string[]> {
+  if (!isBareHub(pathname, search)) return [];
+  const leadImage = await readHubLeadImage();
+  return leadImage ? [leadImage] : [];
+}
+
+/** A filtered hub asks with its own query; only the bare hub's first page is worth guessing. */
+function isBareHub(pathname: string, search: string): boolean {
+  return pathname === '/content' && search === '';
 }
 
 /** The router's reading of a query string (web/src/router-search.ts): the first value of each name wins. */

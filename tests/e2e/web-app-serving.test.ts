@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { uploadContentImage } from '../../src/modules/content/index.ts';
+import { createPost } from '../factories/content.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
+import { waitFor } from '../setup/wait-for.ts';
 import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { solidPng } from './support/png.ts';
 import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
@@ -44,6 +48,35 @@ describe('the built web app served by the API', () => {
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('/api/directory?role=cpo'))
         .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+    );
+    expect(initiators).toEqual(['link']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("fetches the content hub's lead card image once, by index.html's preload (decision 025)", async () => {
+    const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, solidPng(320, 180, [30, 58, 95]));
+    await createPost(server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
+    // The server keeps the lead image for up to 2 s (decision 025): wait until its pages name the new one.
+    await waitFor(async () => (await (await fetch(`${server.baseUrl}/content`)).text()).includes(`as="image" fetchpriority="high" href="${imageUrl}"`));
+    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === imageUrl) imageRequests.push(request.url());
+    });
+    await visit(page, '/content');
+    const cardImage = page.locator(`[data-post] img[src="${imageUrl}"]`).first();
+    await cardImage.waitFor();
+    // The element as the page sees it (the test project has no DOM types): arrived and decoded.
+    await waitFor(async () => (await cardImage.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)) > 0);
+    expect(imageRequests).toHaveLength(1);
+    const initiators = await page.evaluate(
+      (src) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === src)
+          .map((entry) => ('initiatorType' in entry ? entry.initiatorType : 'unknown')),
+      imageUrl,
     );
     expect(initiators).toEqual(['link']);
     expect(errors).toEqual([]);

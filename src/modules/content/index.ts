@@ -44,7 +44,7 @@ export const contentModule: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-// The facade the workers, the web app's link previews, the dev seed and the tests use.
+// The facade the workers, the web app's link previews and first-load preloads, the dev seed and the tests use.
 export { submitArticle, type SubmittingAccount, type SubmittedArticle } from './commands/submit-article/submit-article.handler.ts';
 export { postComment, type Commenter } from './commands/post-comment/post-comment.handler.ts';
 export { changePostStatus } from './commands/change-post-status/change-post-status.handler.ts';
@@ -56,5 +56,6 @@ export {
   type PublishedArticleNotice,
 } from './queries/find-post-notices/find-post-notices.query.ts';
 export { findArticlePreview, type ArticlePreview } from './queries/find-article-preview/find-article-preview.query.ts';
+export { createHubLeadImageReader, HUB_LEAD_IMAGE_MAX_AGE_MS, type ReadHubLeadImage } from './queries/find-hub-lead-image/hub-lead-image-reader.ts';
 export { seedDemoContent, type DemoContentSummary } from './demo/seed-demo-content.ts';
 export { ArticleSubmitted, ArticlePublished, CommentPosted } from './contracts/content-events.contract.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { whenRedisReady } from '../queues/redis.ts';
+import { within } from '../within.ts';
 
 const healthResponse = z.object({ status: z.literal('ok') });
 const readinessResponse = z.object({
@@ -12,18 +13,6 @@ const readinessResponse = z.object({
     warmUp: z.enum(['done', 'warming']),
   }),
 });
-
-async function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * /api/health: the process answers. /api/ready: it can reach PostgreSQL and Redis and has finished

@@ -2,23 +2,12 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/orm.ts';
 import type { Queues } from '../queues/queues.ts';
+import { within } from '../within.ts';
 
 /** A scrape must answer even when Redis or PostgreSQL is slow or down: each read gets this long. */
 const SCRAPE_READ_TIMEOUT_MS = 1000;
 
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-
-async function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The route label: Fastify's route pattern (bounded cardinality), never the raw URL. Requests no

@@ -7,6 +7,7 @@ import { injectPageMeta, injectPreloads, type PageMeta } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
 import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
+import { within } from '../within.ts';
 
 /**
  * A page's own head for link previews, or null for the app's default. Passed in by the
@@ -21,7 +22,22 @@ export type PageMetaFor = (request: FastifyRequest, pathname: string) => Promise
  */
 export type FirstLoadRequestsFor = (pathname: string, search: string) => string[];
 
-export type WebAppOptions = { pageMetaFor?: PageMetaFor; firstLoadRequestsFor?: FirstLoadRequestsFor };
+/**
+ * The images a page's largest paint will show, for index.html to preload (decision 025): the
+ * exact addresses its <img> elements ask for. May read the database; passed in by the composition
+ * root, as the pages belong to modules.
+ */
+export type FirstLoadImagesFor = (pathname: string, search: string) => Promise<string[]>;
+
+export type WebAppOptions = { pageMetaFor?: PageMetaFor; firstLoadRequestsFor?: FirstLoadRequestsFor; firstLoadImagesFor?: FirstLoadImagesFor };
+
+/**
+ * How long a page waits for its image look-up (usually an answer kept in memory; the first after
+ * start-up or a failure is one indexed read of about a millisecond): waiting longer would cost the
+ * page more than the preload saves, and a slow or unreachable database must not hold up the HTML
+ * (the page then simply has no image preload).
+ */
+const IMAGE_LOOKUP_TIMEOUT_MS = 100;
 
 /** The path as the 404 message quotes it: an address of thousands of characters is not read by anyone. */
 const QUOTED_PATH_MAX = 100;
@@ -71,6 +87,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const html = injectPreloads(meta ? injectPageMeta(indexHtml, meta) : indexHtml, {
       modules: routeChunksFor(pathname),
       fetches: options.firstLoadRequestsFor?.(pathname, search) ?? [],
+      images: await firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
     });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
@@ -91,5 +108,21 @@ async function pageMetaOf(request: FastifyRequest, pathname: string, pageMetaFor
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'page meta look-up failed: default head served');
     return null;
+  }
+}
+
+/** A failing or slow look-up must not take the page down: the page is served without an image preload. */
+async function firstLoadImagesOf(
+  request: FastifyRequest,
+  pathname: string,
+  search: string,
+  firstLoadImagesFor: FirstLoadImagesFor | undefined,
+): Promise<string[]> {
+  if (!firstLoadImagesFor) return [];
+  try {
+    return await within(IMAGE_LOOKUP_TIMEOUT_MS, firstLoadImagesFor(pathname, search));
+  } catch (error) {
+    request.log.warn({ err: error, pathname }, 'first-load image look-up failed: page served without an image preload');
+    return [];
   }
 }

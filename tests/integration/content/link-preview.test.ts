@@ -68,8 +68,8 @@ describe('link previews of /content/<slug>', () => {
     for (const url of [`/content/${draft.slug}`, '/content/no-such-article', '/content/submit', '/content', '/browse']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      // /content and /browse also get their first-load preloads (decision 025), nothing else.
-      expect(res.body.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, ''), url).toBe(INDEX_HTML);
+      // /content and /browse also get their first-load preloads (decision 025: data, and the hub's lead image), nothing else.
+      expect(res.body.replace(/\s*<link rel="preload" as="(fetch|image)"[^>]*>/g, ''), url).toBe(INDEX_HTML);
     }
   });
 });

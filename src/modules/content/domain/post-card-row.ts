@@ -5,6 +5,9 @@ import type { PostCard } from '../contracts/content.contract.ts';
 export const POST_CARD_COLUMNS = `p.id, p.slug, p.title, p.excerpt, left(p.content, 400) AS content_start, p.author_name,
   p.featured_image_url, p.tags, p.published_at, c.name AS category_name, c.slug AS category_slug`;
 
+/** The hub's order without a search: newest published first, the id breaking ties so pages never overlap. */
+export const NEWEST_PUBLISHED_FIRST = 'p.published_at DESC, p.id';
+
 export type PostCardRow = {
   id: string;
   slug: string;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PenLine, SearchX, Users } from 'lucide-react';
+import { HUB_FIRST_ROW_CARDS } from '@contracts/content/contracts/content.contract.ts';
 import { hubMessages } from '@contracts/content/contracts/content-messages.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,9 +12,6 @@ import { useCategories, usePostPage } from './content-api.ts';
 import { CategorySelect, HubSearchBox } from './hub-filters.tsx';
 import { hasHubCriteria, withCategory, withPage, withSearchText, type HubSearch } from './hub-search.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
-
-/** Cards in the grid's first row at its widest (lg:grid-cols-3). */
-const FIRST_ROW_CARDS = 3;
 
 const SKELETON_CARDS = 6;
 
@@ -84,7 +82,7 @@ export function ContentHubPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
               {data.posts.map((post, index) => (
                 <li key={post.id} className="min-w-0">
-                  <PostCard post={post} firstRow={index < FIRST_ROW_CARDS} />
+                  <PostCard post={post} firstRow={index < HUB_FIRST_ROW_CARDS} />
                 </li>
               ))}
             </ul>

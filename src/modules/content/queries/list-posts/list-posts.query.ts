@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { CONTENT_PAGE_SIZE, type PostPage } from '../../contracts/content.contract.ts';
-import { POST_CARD_COLUMNS, toPostCard, type PostCardRow } from '../../domain/post-card-row.ts';
+import { NEWEST_PUBLISHED_FIRST, POST_CARD_COLUMNS, toPostCard, type PostCardRow } from '../../domain/post-card-row.ts';
 
 export type PostListQuery = { search?: string | undefined; category?: string | undefined; page: number };
 
@@ -24,7 +24,7 @@ export async function listPublishedPosts(em: EntityManager, query: PostListQuery
     LEFT JOIN post_categories c ON c.id = p.category_id
     CROSS JOIN (SELECT websearch_to_tsquery('english', ?) AS query) q
    WHERE ${conditions.join(' AND ')}`;
-  const order = search ? 'ts_rank(p.search, q.query) DESC, p.published_at DESC, p.id' : 'p.published_at DESC, p.id';
+  const order = search ? `ts_rank(p.search, q.query) DESC, ${NEWEST_PUBLISHED_FIRST}` : NEWEST_PUBLISHED_FIRST;
   const offset = (query.page - 1) * CONTENT_PAGE_SIZE;
   const [rows, [count]] = await Promise.all([
     em.execute<PostCardRow[]>(`SELECT ${POST_CARD_COLUMNS} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, CONTENT_PAGE_SIZE, offset]),
