@@ -15,7 +15,7 @@ import { profileForm } from '../factories/executives.factory.ts';
 import { generateDirectoryPaths } from './directory-mixes.ts';
 import { seedDirectory } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
-import { productionLikeEnvironment, startChildServer } from './support/child-server.ts';
+import { buildBenchBundles, bundledProcess, productionLikeEnvironment, startChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
 import { startPeerProcess } from './support/peer-process.ts';
@@ -70,7 +70,8 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     SAVED_SEARCH_WEEKLY_CRON: 'off',
   });
   const server = await startChildServer('app', environment);
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], { env: { ...process.env, ...environment }, stdio: 'ignore' });
+  const workerProcess = bundledProcess((await buildBenchBundles()).worker, environment);
+  const worker = spawn(process.execPath, workerProcess.args, { env: workerProcess.env, stdio: 'ignore' });
   try {
     const clientCookie = await signIn(server.url, 'client@example.com');
     const executiveCookie = await signIn(server.url, 'executive@example.com');

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRIES, bundleNodeEntries } from '../../../src/cli/build-server.ts';
 
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function startProcess(nodeArgs: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: process.cwd(),
       // Only what is given: nothing from the test process may fill a gap.
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
@@ -22,9 +25,28 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
+// The bundles `npm run build:server` makes (same function, same entries), built into a folder of
+// this test's own so it neither needs nor overwrites dist/server.mjs. Inside the repository, as
+// dist/ is: the bundles import their packages from node_modules, found from the bundle's folder.
+let bundleDir: string;
+beforeAll(async () => {
+  mkdirSync('dist', { recursive: true });
+  bundleDir = mkdtempSync(path.join('dist', 'config-test-'));
+  await bundleNodeEntries(SERVER_ENTRIES, bundleDir);
+});
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+// The developer loop (`make dev`) runs the TypeScript through tsx; production (`npm start`,
+// `npm run worker`, docker compose) runs the bundles.
+const entries: [string, () => string[]][] = [
+  ['the API under tsx', () => ['--import', 'tsx', 'src/server.ts']],
+  ['the bundled API', () => ['--enable-source-maps', path.join(bundleDir, 'server.mjs')]],
+  ['the bundled worker', () => ['--enable-source-maps', path.join(bundleDir, 'worker.mjs')]],
+];
+
 describe('start-up with a broken environment', () => {
-  it('exits 1 with one message naming every problem, and no stack trace', async () => {
-    const { code, stdout, stderr } = await startServer({ NODE_ENV: 'production', PORT: 'eighty', REDIS_URL: 'http://nope' });
+  it.each(entries)('%s exits 1 with one message naming every problem, and no stack trace', async (_name, nodeArgs) => {
+    const { code, stdout, stderr } = await startProcess(nodeArgs(), { NODE_ENV: 'production', PORT: 'eighty', REDIS_URL: 'http://nope' });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('Invalid configuration:');

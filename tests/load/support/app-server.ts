@@ -11,7 +11,8 @@ import { onShutdownSignal } from '../../../src/platform/shutdown.ts';
  * `app` (the real API, configured from the environment the parent passes, closed on SIGTERM as
  * src/server.ts closes it), `hello` (a bare Fastify hello-world) or `ceiling` (a bare Fastify
  * sending a pre-built JSON answer of BENCH_CEILING_BYTES bytes for any URL: the wire's limit for
- * an answer of the product's size). Prints `listening <port>` once it listens.
+ * an answer of the product's size). Prints `listening <port>` once it listens. It runs bundled,
+ * as production runs src/server.ts (child-server.ts builds it with src/cli/build-server.ts).
  */
 async function main(): Promise<void> {
   const mode = process.argv[2];
