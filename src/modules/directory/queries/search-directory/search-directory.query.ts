@@ -11,6 +11,7 @@ import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './d
 import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
+import { resolveSearchFiltersOnce } from './resolved-searches.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { IndexCounts } from './search-revision.ts';
 import {
@@ -216,7 +217,7 @@ export async function searchDirectoryJson(
   const audience = audienceOf(viewer);
   const scope = textScopeOf(viewer);
   if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(em, query, viewer, deps), deps.reference, viewer))));
-  const search = resolveSearchFilters(query, deps.reference, scope);
+  const search = resolveSearchFiltersOnce(query, deps.reference, scope);
   const version = await versionFor(em, viewer, deps);
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [cards, counts] = await Promise.all([
