@@ -199,6 +199,15 @@ const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponse
 type CardsPart = { json: Buffer; positions?: number[] };
 
 /**
+ * The whole answer last assembled from a cached page of cards, and the counts it was assembled
+ * with. Cached parts are never modified (a change makes new ones: search-cache.ts, search-revision.ts),
+ * and the page number is in the cards' cache key, so the same two parts make the same bytes: a
+ * repeated search sends the buffer it sent before instead of copying 13 kB into a new one. Held
+ * only as long as the cache holds the cards.
+ */
+const answers = new WeakMap<CardsPart, { counts: Counts; json: Buffer }>();
+
+/**
  * One page of the directory for this viewer, with the total and the facet counts, as UTF-8 JSON
  * (cards are shaped for the viewer after the cache, never inside it). The JSON is assembled from two
  * cached parts, each checked against its schema once when built: the page's cards (per audience
@@ -233,12 +242,16 @@ export async function searchDirectoryJson(
     ),
     countsOf(em, search, version, deps, textOf),
   ]);
+  const known = answers.get(cards);
+  if (known?.counts === counts) return known.json;
   counts.facetsJson ??= Buffer.from(JSON.stringify(facetsSchema.parse(mapFacets(deps.reference, counts.counts))));
-  return Buffer.concat([
+  const json = Buffer.concat([
     Buffer.from(`{"total":${counts.total},"page":${search.page},"pageSize":${DIRECTORY_PAGE_SIZE},"results":`),
     cards.json,
     Buffer.from(',"facets":'),
     counts.facetsJson,
     Buffer.from('}'),
   ]);
+  answers.set(cards, { counts, json });
+  return json;
 }
