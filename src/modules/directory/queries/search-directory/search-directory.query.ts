@@ -133,10 +133,30 @@ const pageRevision =
   <P extends { positions?: number[] }>(cachedAt: string, page: P): P | undefined =>
     page.positions && deps.facets?.pageUnchanged(search, cachedAt, version, page.positions, DIRECTORY_PAGE_SIZE) ? page : undefined;
 
+/**
+ * A search's keys in the cache, built once per resolved search (resolved-searches.ts hands the
+ * same object to every repetition): a key built per request is a new string of a few hundred
+ * characters that the cache's Map must hash again, twice per search.
+ */
+const cacheKeys = new WeakMap<ResolvedSearch, { counts: string; full: string; preview: string }>();
+
+function cacheKeysOf(search: ResolvedSearch): { counts: string; full: string; preview: string } {
+  let keys = cacheKeys.get(search);
+  if (!keys) {
+    keys = {
+      counts: `counts:${search.cacheKey}`,
+      full: `cards:full:${search.page}:${search.cacheKey}`,
+      preview: `cards:preview:${search.page}:${search.cacheKey}`,
+    };
+    cacheKeys.set(search, keys);
+  }
+  return keys;
+}
+
 /** Cached counts, brought up to date with the changes since rather than counted again when the index can. */
 const countsOf = (em: LazyEntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
   deps.cache.getOrCompute<Counts>(
-    `counts:${search.cacheKey}`,
+    cacheKeysOf(search).counts,
     version,
     () => countMatches(em, search, deps, textOf),
     (cachedAt, counts) => deps.facets?.countsAfter(search, cachedAt, version, counts),
@@ -231,7 +251,7 @@ export async function searchDirectoryJson(
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [cards, counts] = await Promise.all([
     deps.cache.getOrCompute<CardsPart>(
-      `cards:${audience}:${search.page}:${search.cacheKey}`,
+      cacheKeysOf(search)[audience],
       version,
       async () => {
         const { rows, positions } = await loadPage(em, search, deps.facets, textOf);
