@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerRequestEntityManager(app, () => deps.orm.em.fork());
   await app.register(fastifyCookie, { secret: config.secrets.cookie });
   // First hook of all, so refusals by the hooks below carry the security headers too.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Sessions, CSRF, rate limits and the access check every /api route must declare (see platform/auth).
   await registerAuth(app, resolveCurrentUser);
   // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.

@@ -24,6 +24,13 @@ const ZIPF_PATHS = Number(env.BENCH_DIRECTORY_ZIPF_PATHS ?? 2000);
  * 10 s is 8,640 changes a day, every one of 100,000 executives editing about every 12 days.
  */
 const CHANGE_EVERY = Number(env.BENCH_DIRECTORY_CHANGE_EVERY ?? 10);
+/**
+ * Which rows to run (BENCH_DIRECTORY_ROWS): `all` (default) or `cached`: only the warm cached rows,
+ * the ceiling and the hello-world control, a two-minute run to try a change to the cached path.
+ */
+const ROWS = env.BENCH_DIRECTORY_ROWS ?? 'all';
+if (ROWS !== 'all' && ROWS !== 'cached') throw new Error(`BENCH_DIRECTORY_ROWS must be all or cached, not ${ROWS}`);
+const ONLY_CACHED = ROWS === 'cached';
 
 type Path = { family: MixFamily; path: string };
 
@@ -199,14 +206,16 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     // history, only the landing and home-form searches. Cold Zipf first, then the warm rows.
     await withServer('app', app({}), async (server) => {
       startUps.push(await startUpOf('first process (no search history)', server));
-      await measured('zipf cold', () =>
-        runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process with no search history (no warm-up)`, server.url, {
-          connections: CONNECTIONS,
-          duration,
-          warmup: 0,
-          requests: zipf(zipfPaths),
-        }),
-      );
+      if (!ONLY_CACHED) {
+        await measured('zipf cold', () =>
+          runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process with no search history (no warm-up)`, server.url, {
+            connections: CONNECTIONS,
+            duration,
+            warmup: 0,
+            requests: zipf(zipfPaths),
+          }),
+        );
+      }
       answerBytes = await warm(server.url, paths);
       await measured('warm', () =>
         runLoad(`rotation of ${paths.length} URLs, warm caches (every URL served once before)`, server.url, {
@@ -240,70 +249,72 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     await withServer('hello', {}, async (server) =>
       measured('hello', () => runLoad('bare Fastify hello-world', server.url, { connections: CONNECTIONS, duration, requests: [{ method: 'GET', path: '/' }] })),
     );
-    // A deploy: a fresh process after the first one served the Zipf and rotation traffic, so its
-    // warm start computes the searches that traffic made popular before it reports ready.
-    await withServer('app', app({}), async (server) => {
-      startUps.push(await startUpOf('next process (with the previous process’s search history)', server));
-      await measured('zipf cold history', () =>
-        runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process after a previous one (no warm-up)`, server.url, {
-          connections: CONNECTIONS,
-          duration,
-          warmup: 0,
-          requests: zipf(zipfPaths),
-        }),
-      );
-    });
-    // Steady state: every URL was served once before (as in a process that has run for a while),
-    // and a profile change every CHANGE_EVERY seconds during a run twice as long as the others.
     let changes = 0;
-    await withServer('app', app({}), async (server) => {
-      await warm(server.url, zipfPaths);
-      changes = await withProfileChanges(database.url, executives, CHANGE_EVERY, () =>
-        measured('zipf writes', () =>
-          runLoad(
-            `Zipf over ${zipfPaths.length} URLs, every URL served once before, a profile change every ${CHANGE_EVERY} s (${2 * duration} s run)`,
-            server.url,
-            { connections: CONNECTIONS, duration: 2 * duration, requests: zipf(zipfPaths) },
-          ),
-        ),
-      );
-    });
-    await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0' }), async (server) => {
-      await measured('uncached 50', () =>
-        runLoad(`rotation, uncached, facet index`, server.url, { connections: CONNECTIONS, duration, requests: rotating(paths) }),
-      );
-      await settle(server.url);
-      // Free text last: it saturates both cores, and what it leaves running is waited out after.
-      for (const family of [...MIX_FAMILIES.filter((f) => f !== 'free text'), 'free text'] as MixFamily[]) {
-        const only = familyOf(family);
-        await measured(`uncached 50 ${family}`, () =>
-          runLoad(`${family} only (${only.length} URLs), uncached, facet index`, server.url, {
+    if (!ONLY_CACHED) {
+      // A deploy: a fresh process after the first one served the Zipf and rotation traffic, so its
+      // warm start computes the searches that traffic made popular before it reports ready.
+      await withServer('app', app({}), async (server) => {
+        startUps.push(await startUpOf('next process (with the previous process’s search history)', server));
+        await measured('zipf cold history', () =>
+          runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process after a previous one (no warm-up)`, server.url, {
             connections: CONNECTIONS,
-            duration: familyDuration,
-            requests: rotating(only),
+            duration,
+            warmup: 0,
+            requests: zipf(zipfPaths),
           }),
+        );
+      });
+      // Steady state: every URL was served once before (as in a process that has run for a while),
+      // and a profile change every CHANGE_EVERY seconds during a run twice as long as the others.
+      await withServer('app', app({}), async (server) => {
+        await warm(server.url, zipfPaths);
+        changes = await withProfileChanges(database.url, executives, CHANGE_EVERY, () =>
+          measured('zipf writes', () =>
+            runLoad(
+              `Zipf over ${zipfPaths.length} URLs, every URL served once before, a profile change every ${CHANGE_EVERY} s (${2 * duration} s run)`,
+              server.url,
+              { connections: CONNECTIONS, duration: 2 * duration, requests: zipf(zipfPaths) },
+            ),
+          ),
+        );
+      });
+      await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0' }), async (server) => {
+        await measured('uncached 50', () =>
+          runLoad(`rotation, uncached, facet index`, server.url, { connections: CONNECTIONS, duration, requests: rotating(paths) }),
         );
         await settle(server.url);
-      }
-      await measured('uncached 1', () =>
-        runLoad(`rotation, uncached, facet index`, server.url, { connections: 1, duration, requests: rotating(paths) }),
-      );
-      for (const family of MIX_FAMILIES) {
-        const only = familyOf(family);
-        await measured(`uncached 1 ${family}`, () =>
-          runLoad(`${family} only (${only.length} URLs), uncached, facet index`, server.url, {
-            connections: 1,
-            duration: familyDuration,
-            requests: rotating(only),
-          }),
+        // Free text last: it saturates both cores, and what it leaves running is waited out after.
+        for (const family of [...MIX_FAMILIES.filter((f) => f !== 'free text'), 'free text'] as MixFamily[]) {
+          const only = familyOf(family);
+          await measured(`uncached 50 ${family}`, () =>
+            runLoad(`${family} only (${only.length} URLs), uncached, facet index`, server.url, {
+              connections: CONNECTIONS,
+              duration: familyDuration,
+              requests: rotating(only),
+            }),
+          );
+          await settle(server.url);
+        }
+        await measured('uncached 1', () =>
+          runLoad(`rotation, uncached, facet index`, server.url, { connections: 1, duration, requests: rotating(paths) }),
         );
-      }
-    });
-    await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0', DIRECTORY_FACET_INDEX: 'false' }), async (server) => {
-      await measured('sql 1', () =>
-        runLoad(`rotation, uncached, counts in SQL (no facet index)`, server.url, { connections: 1, duration, requests: rotating(paths) }),
-      );
-    });
+        for (const family of MIX_FAMILIES) {
+          const only = familyOf(family);
+          await measured(`uncached 1 ${family}`, () =>
+            runLoad(`${family} only (${only.length} URLs), uncached, facet index`, server.url, {
+              connections: 1,
+              duration: familyDuration,
+              requests: rotating(only),
+            }),
+          );
+        }
+      });
+      await withServer('app', app({ DIRECTORY_SEARCH_CACHE_ENTRIES: '0', DIRECTORY_FACET_INDEX: 'false' }), async (server) => {
+        await measured('sql 1', () =>
+          runLoad(`rotation, uncached, counts in SQL (no facet index)`, server.url, { connections: 1, duration, requests: rotating(paths) }),
+        );
+      });
+    }
 
     say();
     say(`### Directory search: rotating mix, ${SIZE} executives, ${paths.length} distinct URLs, ${duration} s per row`);
@@ -313,7 +324,7 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     say(startUpTable(startUps));
     say();
     say(`Load average (1 / 5 / 15 min) before → after each row: ${loads.join('; ')}.`);
-    say(`Profile changes during the Zipf row with writes (its 2 s warm-up included): ${changes}.`);
+    if (!ONLY_CACHED) say(`Profile changes during the Zipf row with writes (its 2 s warm-up included): ${changes}.`);
   } finally {
     await database.drop();
   }

@@ -85,7 +85,8 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const isApi = isApiPath(path);
     if (!isApi && !isOperatorPath(path)) return;
 

@@ -1,6 +1,6 @@
 /**
  * The one source of the Content Security Policy and the other security headers we choose, used by
- * the API (through @fastify/helmet, security-headers.ts) and by Vite's dev server
+ * the API (through helmet, security-headers.ts) and by Vite's dev server
  * (web/vite.config.ts), so a page that breaks the policy breaks it in `make dev` too.
  * Plain data and no imports: the dev server's config loads this file outside the API.
  */
@@ -59,7 +59,7 @@ export function buildDevServerCspDirectives(options: DevServerCspOptions): CspDi
   };
 }
 
-/** The header value, in the form @fastify/helmet writes it. */
+/** The header value, in the form helmet writes it. */
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

@@ -46,10 +46,15 @@ export function findUnstorableText(root: unknown): UnstorableText | undefined {
  * schema-driven fuzzer, tests/fuzz.)
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: nothing to await, and Fastify then runs it without a promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const value of [request.params, request.query, request.body]) {
       const found = findUnstorableText(value);
-      if (found) throw new ValidationError(found.message, { [found.field]: [found.message] }, 'unstorable_text');
+      if (found) {
+        done(new ValidationError(found.message, { [found.field]: [found.message] }, 'unstorable_text'));
+        return;
+      }
     }
+    done();
   });
 }

@@ -11,6 +11,7 @@ import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './d
 import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
+import { resolveSearchFiltersOnce } from './resolved-searches.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { IndexCounts } from './search-revision.ts';
 import {
@@ -41,6 +42,17 @@ type Counts = IndexCounts & { facetsJson?: Buffer };
 type Page = { rows: DirectoryRow[]; /** The entries' bit positions, when the facet index chose them. */ positions?: number[] };
 type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts };
 
+/**
+ * The search's EntityManager, forked only when a statement is sent: an answer from the cache
+ * never needs one (a fork is 5% of a cached search's CPU). Decision 029.
+ */
+type LazyEntityManager = () => EntityManager;
+
+function once(fork: () => EntityManager): LazyEntityManager {
+  let em: EntityManager | undefined;
+  return () => (em ??= fork());
+}
+
 /** The directory version, and the facet index brought up to it: the first statement of every search. */
 export async function readDirectoryVersion(em: EntityManager, facets: FacetIndex | undefined): Promise<string> {
   if (facets) return facets.readVersion(em);
@@ -59,20 +71,20 @@ function mayHaveJustWritten(viewer: DirectoryViewer): boolean {
 }
 
 /** The version a search answers for: known without a round trip when possible, otherwise read. */
-async function versionFor(em: EntityManager, viewer: DirectoryViewer, deps: SearchDirectoryDependencies): Promise<string> {
+async function versionFor(em: LazyEntityManager, viewer: DirectoryViewer, deps: SearchDirectoryDependencies): Promise<string> {
   const known = mayHaveJustWritten(viewer) ? undefined : deps.knownVersion?.();
-  return known ?? (await (deps.readVersion?.() ?? readDirectoryVersion(em, deps.facets)));
+  return known ?? (await (deps.readVersion?.() ?? readDirectoryVersion(em(), deps.facets)));
 }
 
 /** The free-text matches of one search, read at most once however many parts of it need them. */
 type TextOf = () => Promise<TextMatches | undefined>;
 
 /** In memory when the index is ready (no statement), otherwise one statement in PostgreSQL. */
-function textMatchesOnce(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined): TextOf {
+function textMatchesOnce(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined): TextOf {
   let matches: Promise<TextMatches | undefined> | undefined;
   const inSql = () => {
     const statement = textMatchesStatement(search);
-    return em.execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
+    return em().execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
   };
   return () => {
     if (search.textTerms.length === 0) return Promise.resolve(undefined);
@@ -81,7 +93,7 @@ function textMatchesOnce(em: EntityManager, search: ResolvedSearch, facets: Face
   };
 }
 
-async function countMatches(em: EntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
+async function countMatches(em: LazyEntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
   const { facets } = deps;
   if (facets?.ready()) {
     const text = await textOf();
@@ -89,7 +101,7 @@ async function countMatches(em: EntityManager, search: ResolvedSearch, deps: Sea
     if (facets.ready()) return facets.count(search, text);
   }
   const statement = buildCountsStatement(search);
-  const [row] = await em.execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
+  const [row] = await em().execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
   return { total: row!.total, counts: row!.counts };
 }
 
@@ -98,18 +110,18 @@ async function countMatches(em: EntityManager, search: ResolvedSearch, deps: Sea
  * (relevance with free text, then newest approval, then id), so PostgreSQL only fetches 24 rows by
  * number instead of filtering, ranking and sorting every match.
  */
-async function loadPage(em: EntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<Page> {
+async function loadPage(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<Page> {
   const text = facets?.ready() ? await textOf() : undefined;
   if (facets?.ready() && (text || search.textTerms.length === 0)) {
     const positions = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
     if (positions.length === 0) return { rows: [], positions };
     const statement = buildRowsByEntryStatement(positions);
-    const rows = await em.execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
+    const rows = await em().execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
     const byNumber = new Map(rows.map(({ entry_no, ...row }) => [entry_no, row]));
     return { rows: positions.map((n) => byNumber.get(n)).filter((row) => row !== undefined), positions };
   }
   const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
-  return { rows: await em.execute<DirectoryRow[]>(page.text, page.params) };
+  return { rows: await em().execute<DirectoryRow[]>(page.text, page.params) };
 }
 
 /**
@@ -121,10 +133,30 @@ const pageRevision =
   <P extends { positions?: number[] }>(cachedAt: string, page: P): P | undefined =>
     page.positions && deps.facets?.pageUnchanged(search, cachedAt, version, page.positions, DIRECTORY_PAGE_SIZE) ? page : undefined;
 
+/**
+ * A search's keys in the cache, built once per resolved search (resolved-searches.ts hands the
+ * same object to every repetition): a key built per request is a new string of a few hundred
+ * characters that the cache's Map must hash again, twice per search.
+ */
+const cacheKeys = new WeakMap<ResolvedSearch, { counts: string; full: string; preview: string }>();
+
+function cacheKeysOf(search: ResolvedSearch): { counts: string; full: string; preview: string } {
+  let keys = cacheKeys.get(search);
+  if (!keys) {
+    keys = {
+      counts: `counts:${search.cacheKey}`,
+      full: `cards:full:${search.page}:${search.cacheKey}`,
+      preview: `cards:preview:${search.page}:${search.cacheKey}`,
+    };
+    cacheKeys.set(search, keys);
+  }
+  return keys;
+}
+
 /** Cached counts, brought up to date with the changes since rather than counted again when the index can. */
-const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
+const countsOf = (em: LazyEntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
   deps.cache.getOrCompute<Counts>(
-    `counts:${search.cacheKey}`,
+    cacheKeysOf(search).counts,
     version,
     () => countMatches(em, search, deps, textOf),
     (cachedAt, counts) => deps.facets?.countsAfter(search, cachedAt, version, counts),
@@ -137,7 +169,7 @@ const countsOf = (em: EntityManager, search: ResolvedSearch, version: string, de
  * statement (which match the free text themselves). Page and counts are skipped when cached.
  */
 async function compute(
-  em: EntityManager,
+  em: LazyEntityManager,
   query: SearchDirectoryQuery,
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
@@ -187,28 +219,39 @@ const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponse
 type CardsPart = { json: Buffer; positions?: number[] };
 
 /**
+ * The whole answer last assembled from a cached page of cards, and the counts it was assembled
+ * with. Cached parts are never modified (a change makes new ones: search-cache.ts, search-revision.ts),
+ * and the page number is in the cards' cache key, so the same two parts make the same bytes: a
+ * repeated search sends the buffer it sent before instead of copying 13 kB into a new one. Held
+ * only as long as the cache holds the cards.
+ */
+const answers = new WeakMap<CardsPart, { counts: Counts; json: Buffer }>();
+
+/**
  * One page of the directory for this viewer, with the total and the facet counts, as UTF-8 JSON
  * (cards are shaped for the viewer after the cache, never inside it). The JSON is assembled from two
  * cached parts, each checked against its schema once when built: the page's cards (per audience
  * and page) and the search's facets (shared by every page). A repeated search costs the version
  * read and a few buffer copies; after a directory change, only the parts the change can reach are
  * built again, and counts are brought up to date rather than counted again when the index can.
+ * `entityManager` is called (once) only when a statement has to be sent.
  */
 export async function searchDirectoryJson(
-  em: EntityManager,
+  entityManager: () => EntityManager,
   query: SearchDirectoryQuery,
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
 ): Promise<Buffer> {
+  const em = once(entityManager);
   const audience = audienceOf(viewer);
   const scope = textScopeOf(viewer);
   if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(em, query, viewer, deps), deps.reference, viewer))));
-  const search = resolveSearchFilters(query, deps.reference, scope);
+  const search = resolveSearchFiltersOnce(query, deps.reference, scope);
   const version = await versionFor(em, viewer, deps);
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [cards, counts] = await Promise.all([
     deps.cache.getOrCompute<CardsPart>(
-      `cards:${audience}:${search.page}:${search.cacheKey}`,
+      cacheKeysOf(search)[audience],
       version,
       async () => {
         const { rows, positions } = await loadPage(em, search, deps.facets, textOf);
@@ -219,12 +262,16 @@ export async function searchDirectoryJson(
     ),
     countsOf(em, search, version, deps, textOf),
   ]);
+  const known = answers.get(cards);
+  if (known?.counts === counts) return known.json;
   counts.facetsJson ??= Buffer.from(JSON.stringify(facetsSchema.parse(mapFacets(deps.reference, counts.counts))));
-  return Buffer.concat([
+  const json = Buffer.concat([
     Buffer.from(`{"total":${counts.total},"page":${search.page},"pageSize":${DIRECTORY_PAGE_SIZE},"results":`),
     cards.json,
     Buffer.from(',"facets":'),
     counts.facetsJson,
     Buffer.from('}'),
   ]);
+  answers.set(cards, { counts, json });
+  return json;
 }

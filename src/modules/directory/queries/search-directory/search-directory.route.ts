@@ -25,6 +25,11 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 
 /** GET /directory: the public, paginated, faceted directory search. */
 export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOptions> = async (app, { dependenciesFor, noteSearch }) => {
+  // The dependencies are the process's (built once; only the reference data's first load can fail
+  // and be retried): kept once obtained, so a search answered from the cache reads
+  // `request.em` nowhere and forks no EntityManager (decision 029).
+  let dependencies: SearchDirectoryDependencies | undefined;
+  const dependenciesOf = async (request: FastifyRequest) => (dependencies ??= await dependenciesFor(request.em));
   app.get(
     '/directory',
     {
@@ -43,7 +48,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
     // response schema once, when it was built, instead of on every request.
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const json = await searchDirectoryJson(request.em, request.query, viewer, await dependenciesFor(request.em));
+      const json = await searchDirectoryJson(() => request.em, request.query, viewer, dependencies ?? (await dependenciesOf(request)));
       noteSearch(viewer, request.url);
       // The route's schema types the payload as the object the buffer encodes.
       return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);

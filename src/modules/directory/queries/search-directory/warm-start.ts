@@ -53,7 +53,7 @@ export async function warmStart({ orm, dependencies, limit, budgetMs }: {
     if (performance.now() - started > budgetMs) break;
     const parsed = searchDirectoryQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     if (!parsed.success) continue;
-    await searchDirectoryJson(orm.em.fork(), parsed.data, VIEWER_OF[audience], dependencies);
+    await searchDirectoryJson(() => orm.em.fork(), parsed.data, VIEWER_OF[audience], dependencies);
     computed++;
   }
   return { computed, chosen: chosen.length, fromHistory: history.length > 0, ms: performance.now() - started };
