@@ -213,7 +213,8 @@ describe('header', () => {
     await page.waitForURL((url) => url.pathname === '/how-it-works');
     await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How TalentLeaders works');
+    // The address changes before the page's lazy chunk renders: wait for its heading, not the old one.
+    await page.getByRole('heading', { level: 1, name: 'How TalentLeaders works' }).waitFor();
   });
 });
 
