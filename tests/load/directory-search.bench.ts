@@ -207,20 +207,21 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     const ceilings = new Map<number, Measurement>();
     const familyDuration = Math.max(3, Math.round(duration / 2));
     const familyOf = (family: MixFamily) => paths.filter((p) => p.family === family);
+    /** A fresh process's first traffic: every URL's first request computes it (no warm-up). */
+    const coldZipf = (process: string, url: string) =>
+      runLoad(`Zipf popularity over ${zipfPaths.length} URLs, ${process} (no warm-up)`, url, {
+        connections: CONNECTIONS,
+        duration,
+        warmup: 0,
+        requests: zipf(zipfPaths),
+      });
     let answerBytes = 0;
     // A fresh process on a directory no process has searched before: its warm start has no
     // history, only the landing and home-form searches. Cold Zipf first, then the warm rows.
     await withServer('app', app({}), async (server) => {
       startUps.push(await startUpOf('first process (no search history)', server));
       if (!ONLY_CACHED) {
-        await measured('zipf cold', () =>
-          runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process with no search history (no warm-up)`, server.url, {
-            connections: CONNECTIONS,
-            duration,
-            warmup: 0,
-            requests: zipf(zipfPaths),
-          }),
-        );
+        await measured('zipf cold', () => coldZipf('fresh process with no search history', server.url));
       }
       answerBytes = await warm(server.url, paths);
       await measured('warm', () =>
@@ -261,14 +262,7 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
       // warm start computes the searches that traffic made popular before it reports ready.
       await withServer('app', app({}), async (server) => {
         startUps.push(await startUpOf('next process (with the previous process’s search history)', server));
-        await measured('zipf cold history', () =>
-          runLoad(`Zipf popularity over ${zipfPaths.length} URLs, fresh process after a previous one (no warm-up)`, server.url, {
-            connections: CONNECTIONS,
-            duration,
-            warmup: 0,
-            requests: zipf(zipfPaths),
-          }),
-        );
+        await measured('zipf cold history', () => coldZipf('fresh process after a previous one', server.url));
       });
       // Steady state: every URL was served once before (as in a process that has run for a while),
       // and a profile change every CHANGE_EVERY seconds during a run twice as long as the others.
