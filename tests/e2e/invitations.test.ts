@@ -264,7 +264,9 @@ describe('consultant invitations', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expectPath(page, '/profile/edit');
+    // The consultant's draft is stored but was never submitted: the invitee still creates and submits it.
     await page.getByRole('heading', { name: 'Create Your Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Profile' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Lovelace');
     expect(await page.getByRole('combobox', { name: 'Role', exact: true }).textContent()).toContain('VP Talent');

@@ -28,12 +28,17 @@ export function ProfileEditPage() {
     return pruneProfileValues(stored, reference.data);
   }, [reference.data, profile.data, user]);
 
-  const hasProfile = Boolean(profile.data?.profileComplete || profile.data?.form);
+  // An invitation's pre-filled draft has stored values but was never submitted: its owner is still
+  // creating the profile (and submits it), though the draft can be deleted like any stored profile.
+  const submitted = Boolean(profile.data?.profileComplete);
+  const stored = submitted || Boolean(profile.data?.form);
+  // Named once the profile is known, so the heading never changes under the reader.
+  const heading = profile.data ? (submitted ? 'Edit Profile' : 'Create Your Profile') : 'Your Profile';
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground">{hasProfile ? 'Edit Profile' : 'Create Your Profile'}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-foreground">{heading}</h1>
         <p className="mt-2 text-muted-foreground">
           Complete every section to be reviewed by our team, typically within 24 hours. Fields marked * are required.
         </p>
@@ -47,7 +52,7 @@ export function ProfileEditPage() {
           }}
         />
       ) : initialValues && user && reference.data ? (
-        <ProfileForm userId={user.id} reference={reference.data} initialValues={initialValues} hasProfile={hasProfile} />
+        <ProfileForm userId={user.id} reference={reference.data} initialValues={initialValues} submitted={submitted} stored={stored} />
       ) : (
         <PageLoading label="Loading your profile..." />
       )}

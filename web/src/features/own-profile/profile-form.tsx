@@ -26,7 +26,10 @@ type ProfileFormProps = {
   userId: string;
   reference: ReferenceData;
   initialValues: ProfileFormValues;
-  hasProfile: boolean;
+  /** Submitted for review at least once: the button saves changes rather than submitting. */
+  submitted: boolean;
+  /** Something is stored to delete (a submitted profile or an invitation's draft). */
+  stored: boolean;
 };
 
 const FIELDS = new Set(Object.keys(emptyProfileValues()));
@@ -38,7 +41,7 @@ function describeFailure(error: unknown, fallback: string): string {
   return error.status >= 400 && error.status < 500 ? error.detail : fallback;
 }
 
-export function ProfileForm({ userId, reference, initialValues, hasProfile }: ProfileFormProps) {
+export function ProfileForm({ userId, reference, initialValues, submitted, stored }: ProfileFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(
@@ -114,12 +117,12 @@ export function ProfileForm({ userId, reference, initialValues, hasProfile }: Pr
               </Button>
               <Button type="submit" className="flex-1 sm:flex-none" disabled={isSubmitting}>
                 <Save aria-hidden="true" />
-                {isSubmitting ? 'Saving...' : hasProfile ? 'Save Profile' : 'Submit Profile'}
+                {isSubmitting ? 'Saving...' : submitted ? 'Save Profile' : 'Submit Profile'}
               </Button>
             </div>
           </div>
         </form>
-        {hasProfile ? <DeleteProfileSection onDelete={remove} /> : null}
+        {stored ? <DeleteProfileSection onDelete={remove} /> : null}
       </div>
       <UnsavedChangesDialog
         open={blocker.status === 'blocked'}
