@@ -20,6 +20,7 @@ import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
 import { startPeerProcess } from './support/peer-process.ts';
 import type { BenchContext } from './support/run-benches.ts';
+import { JOB_SCHEDULES_OFF } from '../setup/job-schedules-off.ts';
 
 const env = processEnvironment();
 /** Executives in the directory (BENCH_SOAK_SIZE), minutes of the soak (BENCH_SOAK_MINUTES), share of capacity. */
@@ -66,8 +67,7 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     COMMUNITY_JOIN_RATE_LIMIT_MAX: '100000000',
     CONTENT_RATE_LIMIT_MAX: '100000000',
     INVITATION_RATE_LIMIT_MAX: '100000000',
-    SAVED_SEARCH_DAILY_CRON: 'off',
-    SAVED_SEARCH_WEEKLY_CRON: 'off',
+    ...JOB_SCHEDULES_OFF,
   });
   const server = await startChildServer('app', environment);
   const workerProcess = bundledProcess((await buildBenchBundles()).worker, environment);

@@ -8,6 +8,7 @@ import { createLogger } from '../../src/platform/logger.ts';
 import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
+import { JOB_SCHEDULES_OFF } from './job-schedules-off.ts';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';
 
 export type TestEnvironment = {
@@ -33,12 +34,7 @@ export async function createTestEnvironment(extra: Environment = {}): Promise<Te
     SERVE_WEB: 'false',
     DATABASE_POOL_MAX: '5',
     UPLOADS_DIR: uploadsDir,
-    // A job scheduler keeps its next run as a delayed job, which settle() would wait on for ever;
-    // tests start alert runs by their event (requestSearchAlerts) instead.
-    SAVED_SEARCH_DAILY_CRON: 'off',
-    SAVED_SEARCH_WEEKLY_CRON: 'off',
-    AVAILABILITY_REMINDER_CRON: 'off',
-    AVAILABILITY_STALE_CRON: 'off',
+    ...JOB_SCHEDULES_OFF,
     // Each test file's app would compute the first searches of an empty directory before it is
     // ready; warm-start.test.ts turns it on.
     DIRECTORY_WARM_START_SEARCHES: '0',

@@ -99,7 +99,9 @@ export async function runFault(world: FaultWorld, fault: Fault, index: number, s
   await waitUntil(async () => arrivedCount() === expected.length, size.drainTimeoutMs);
   const drainMs = Date.now() - healedAt;
   // Nothing may be left in flight (a retry, a redelivered job) when counting, or a duplicate could hide.
-  await waitUntil(() => world.isSettled(), size.drainTimeoutMs);
+  if (!(await waitUntil(() => world.isSettled(), size.drainTimeoutMs))) {
+    throw new Error(`${fault.name}: work was still in flight ${size.drainTimeoutMs} ms after the drain (a job scheduler left on?)`);
+  }
   const probe = await prober.stop();
   return summarise(fault.name, expected, countArrivals(world, expected), drainMs, probe);
 }
@@ -121,12 +123,14 @@ function summarise(fault: string, expected: readonly Expected[], counts: Map<str
   return { fault, attempted: expected.length, delivered: expected.length - lost, lost, duplicated, sameIdCopies, drainMs, byKind, probe };
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/** Whether `condition` held before the timeout (a lost event is a figure of the ledger, not a throw). */
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) return;
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  return true;
 }
 
 /** The ledger as a markdown table (docs/benchmarks.md, 'Fault ledger'). */

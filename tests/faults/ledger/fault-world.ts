@@ -14,6 +14,7 @@ import { ensureDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgr
 import { startLocalRedis, type RunningRedis } from '../../../src/platform/services/local-redis.ts';
 import { startSlackFake, type SlackFake } from '../../setup/slack-fake.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../setup/smtp-peer.ts';
+import { JOB_SCHEDULES_OFF } from '../../setup/job-schedules-off.ts';
 
 export type FaultWorldOptions = {
   /** BullMQ's exponential backoff base (JOB_BACKOFF_MS). */
@@ -63,9 +64,7 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     SMTP_URL: smtp.url,
     SERVE_WEB: 'false',
     OUTBOX_POLL_MS: '20',
-    // A scheduler's next run is a delayed job: the ledger's "nothing in flight" would never hold.
-    SAVED_SEARCH_DAILY_CRON: 'off',
-    SAVED_SEARCH_WEEKLY_CRON: 'off',
+    ...JOB_SCHEDULES_OFF,
     JOB_BACKOFF_MS: String(options.jobBackoffMs),
     JOB_LOCK_MS: String(options.jobLockMs),
     WORKER_CONCURRENCY: '10',

@@ -21,7 +21,6 @@ describe('Slack events and reconciliation', () => {
         SLACK_SIGNING_SECRET: SECRET,
         SLACK_API_URL: slack.url,
         SLACK_BOT_TOKEN: 'xoxb-test-bot',
-        SLACK_RECONCILE_CRON: 'off',
         JOB_BACKOFF_MS: '20',
         COMMUNITY_JOIN_RATE_LIMIT_MAX: '1000',
       },

@@ -1,0 +1,15 @@
+import type { Environment } from '../../src/config.ts';
+
+/**
+ * Every job scheduler turned off. A scheduler keeps its next run as a delayed job, so "nothing in
+ * flight" (the harness's settle(), the fault ledger's and the soak's drained checks) would never
+ * hold; tests start scheduled work by its event instead (requestSearchAlerts and the like).
+ * A new *_CRON setting belongs here too.
+ */
+export const JOB_SCHEDULES_OFF = {
+  SAVED_SEARCH_DAILY_CRON: 'off',
+  SAVED_SEARCH_WEEKLY_CRON: 'off',
+  AVAILABILITY_REMINDER_CRON: 'off',
+  AVAILABILITY_STALE_CRON: 'off',
+  SLACK_RECONCILE_CRON: 'off',
+} as const satisfies Environment;
