@@ -122,6 +122,26 @@ describe('the directory index snapshot', () => {
     await second.settle();
   });
 
+  it('restores the same index from a snapshot kept in parts of a few bytes (varints and characters cut between parts)', async () => {
+    const inSmallParts = createIndexSnapshotStore(base.config.database.url, { partBytes: 7 });
+    const keeper = newIndex(inSmallParts);
+    await base.orm.em.fork().execute('DELETE FROM directory_index_snapshots');
+    await keeper.load(base.orm.em.fork());
+    await keeper.settle();
+    const [parts] = await base.orm.em.fork().execute<{ parts: number; sections: number }[]>(
+      'SELECT count(*)::int AS parts, count(DISTINCT section)::int AS sections FROM directory_index_snapshots',
+    );
+    expect(parts!.parts).toBeGreaterThan(parts!.sections * 10);
+
+    const loads: IndexLoaded[] = [];
+    const errors: unknown[] = [];
+    const restored = newIndex(inSmallParts, loads, errors);
+    await restored.load(base.orm.em.fork());
+    expect(errors).toEqual([]);
+    expect(loads.map((l) => l.source)).toEqual(['snapshot']);
+    await expectSameAsFromRows(restored);
+  });
+
   it('answers searches through the API exactly as a process that read every row', async () => {
     const fromSnapshot = await createTestApp({ DATABASE_URL: base.config.database.url, DIRECTORY_INDEX_SNAPSHOT: 'true', DIRECTORY_SEARCH_CACHE_ENTRIES: '0' });
     const fromRows = await createTestApp({ DATABASE_URL: base.config.database.url, DIRECTORY_SEARCH_CACHE_ENTRIES: '0' });

@@ -3,7 +3,7 @@ import { countSearch } from './facet-counting.ts';
 import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
 import { createIndexedEntries } from './indexed-entries.ts';
-import { decodeIndexSnapshot, encodeIndexSnapshot } from './index-snapshot.ts';
+import { createSnapshotDecoder, encodeIndexSnapshot, type SnapshotDecoder } from './index-snapshot.ts';
 import type { IndexSnapshotStore } from './index-snapshot-store.ts';
 import { readEveryEntry } from './read-every-entry.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
@@ -140,9 +140,9 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
    * row) when there is none this code can use, or it is too old for the kept changes.
    */
   const restoreSnapshot = async (em: EntityManager, started: number): Promise<boolean> => {
-    const sections = await snapshots!.read();
-    if (!sections) return false;
-    const snapshot = decodeIndexSnapshot(sections);
+    let decoder: SnapshotDecoder | undefined;
+    if (!(await snapshots!.read((meta) => (decoder = createSnapshotDecoder(meta)))) || !decoder) return false;
+    const snapshot = decoder.finish();
     keptVersion = snapshot.version;
     const state = await readVersionAndChanges(em, snapshot.version);
     const current = BigInt(state.version);

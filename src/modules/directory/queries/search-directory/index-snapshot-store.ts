@@ -5,14 +5,16 @@ import { readSnapshotMeta } from './index-snapshot.ts';
  * Where the index snapshot (index-snapshot.ts) lives: `directory_index_snapshots`, one row per
  * part of a section, all parts of one snapshot written in one transaction. One snapshot is kept;
  * a newer one replaces it. Read and written on a connection of its own (not the pool the searches
- * use), a part at a time, so tens of megabytes never wait in front of a search.
+ * use), so tens of megabytes never wait in front of a search.
  */
 export type IndexSnapshotStore = {
   /**
-   * The kept snapshot's sections, when there is one this code can use and the schema has not
-   * migrated since it was written; undefined otherwise.
+   * Reads the kept snapshot, when there is one this code can use and the schema has not migrated
+   * since it was written: `open` gets its meta section and returns what takes every other part,
+   * one at a time as they arrive, each section's in part order. Returns whether there was one. A
+   * part's bytes are valid only during the call (one buffer is reused for every part).
    */
-  read: () => Promise<ReadonlyMap<string, Buffer> | undefined>;
+  read: (open: (meta: Buffer) => SnapshotPartReceiver) => Promise<boolean>;
   /** The kept snapshot's version, when it is one `read` would return, without reading its sections. */
   keptVersion: () => Promise<bigint | undefined>;
   /**
@@ -23,8 +25,27 @@ export type IndexSnapshotStore = {
   write: (version: bigint, sections: ReadonlyMap<string, Buffer>, replaceKept?: boolean) => Promise<boolean>;
 };
 
-/** Bytes per stored part: a part travels as one message of 21 MB of base64. */
-const PART_BYTES = 16 * 1024 * 1024;
+/** Takes a snapshot's parts as the store reads them (index-snapshot.ts's decoder). */
+export type SnapshotPartReceiver = { part: (section: string, bytes: Uint8Array) => void };
+
+/**
+ * Bytes per stored part: 87,384 characters of base64, under V8's 128 KiB limit for an object in
+ * its regular pages. Reading a snapshot then leaves no large transient behind: each part's text
+ * is a short-lived string collected with the young generation, node-postgres's receive buffer
+ * never grows past one part, and the decoded bytes go straight to the arrays they fill
+ * (index-snapshot.ts). Large transients (a part's text in V8's large-object space, buffers of
+ * megabytes freed into the allocator's free lists) stayed in the process's RSS after a restore
+ * (docs/benchmarks.md, 'The API's memory after start'). ~350 parts at 100,000 executives, read
+ * as one streamed query and written 16 to a statement.
+ */
+const PART_BYTES = 64 * 1024;
+
+/** The length of `bytes` bytes as (padded) base64, and the most bytes such a text decodes to. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+const decodedBytesAtMost = (base64: number) => Math.ceil(base64 / 4) * 3;
+
+/** Parts written by one INSERT (~1.4 MB of text). */
+const PARTS_PER_INSERT = 16;
 
 /** The transaction-level advisory lock one snapshot writer holds (an arbitrary, fixed key). */
 const WRITER_LOCK = 7_202_611_260;
@@ -51,7 +72,8 @@ async function usableSnapshot(client: pg.Client): Promise<{ version: string; met
   return { version: kept.version, meta: bytes };
 }
 
-export function createIndexSnapshotStore(databaseUrl: string): IndexSnapshotStore {
+/** `partBytes`: the size of the parts it writes (PART_BYTES; tests write tiny parts so that every section spans several). */
+export function createIndexSnapshotStore(databaseUrl: string, { partBytes = PART_BYTES }: { partBytes?: number } = {}): IndexSnapshotStore {
   const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: databaseUrl, application_name: 'directory index snapshot' });
     client.on('error', () => undefined);
@@ -64,28 +86,39 @@ export function createIndexSnapshotStore(databaseUrl: string): IndexSnapshotStor
   };
 
   return {
-    read: () =>
+    read: (open) =>
       withClient(async (client) => {
         // One snapshot of the table for every part, even if a newer snapshot replaces it meanwhile.
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         try {
           const kept = await usableSnapshot(client);
-          if (!kept) return undefined;
-          const { rows: parts } = await client.query<{ section: string; part: number }>(
-            `SELECT section, part FROM directory_index_snapshots WHERE version = $1 AND section <> 'meta' ORDER BY section, part`,
-            [kept.version],
-          );
-          const pieces = new Map<string, Buffer[]>();
-          for (const { section, part } of parts) {
-            const { rows } = await client.query<{ data: string }>(
-              'SELECT data FROM directory_index_snapshots WHERE version = $1 AND section = $2 AND part = $3',
-              [kept.version, section, part],
+          if (!kept) return false;
+          const receiver = open(kept.meta);
+          // One part's bytes (a snapshot written with larger parts grows it).
+          let bytes = Buffer.allocUnsafeSlow(decodedBytesAtMost(base64Length(partBytes)));
+          let failed: unknown;
+          // Streamed: each row is decoded as it arrives and never kept (a 'row' listener stops
+          // node-postgres from collecting the rows).
+          await new Promise<void>((resolve, reject) => {
+            const query = client.query(
+              new pg.Query<{ section: string; data: string }>(
+                `SELECT section, data FROM directory_index_snapshots WHERE version = $1 AND section <> 'meta' ORDER BY section, part`,
+                [kept.version],
+              ),
             );
-            pieces.set(section, [...(pieces.get(section) ?? []), Buffer.from(rows[0]!.data, 'base64')]);
-          }
-          const sections = new Map<string, Buffer>([['meta', kept.meta]]);
-          for (const [section, buffers] of pieces) sections.set(section, buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers));
-          return sections;
+            query.on('row', ({ section, data }: { section: string; data: string }) => {
+              if (failed !== undefined) return;
+              try {
+                if (decodedBytesAtMost(data.length) > bytes.length) bytes = Buffer.allocUnsafeSlow(decodedBytesAtMost(data.length));
+                receiver.part(section, bytes.subarray(0, bytes.write(data, 0, 'base64')));
+              } catch (error) {
+                failed = error;
+              }
+            });
+            query.on('error', reject);
+            query.on('end', () => (failed === undefined ? resolve() : reject(failed as Error)));
+          });
+          return true;
         } finally {
           await client.query('ROLLBACK');
         }
@@ -107,14 +140,29 @@ export function createIndexSnapshotStore(databaseUrl: string): IndexSnapshotStor
           }
           await client.query('DELETE FROM directory_index_snapshots');
           const { rows: migration } = await client.query<{ name: string }>(LAST_MIGRATION_SQL);
+          const batch = { sections: [] as string[], parts: [] as number[], data: [] as string[] };
+          const insertBatch = async () => {
+            if (batch.parts.length === 0) return;
+            await client.query(
+              `INSERT INTO directory_index_snapshots (version, section, part, migration, data)
+               SELECT $1, section, part, $2, data FROM unnest($3::text[], $4::int[], $5::text[]) AS t(section, part, data)`,
+              [version.toString(), migration[0]!.name, batch.sections, batch.parts, batch.data],
+            );
+            batch.sections = [];
+            batch.parts = [];
+            batch.data = [];
+          };
           for (const [section, bytes] of sections) {
-            for (let part = 0, at = 0; at < bytes.length || part === 0; part++, at += PART_BYTES) {
-              await client.query(
-                'INSERT INTO directory_index_snapshots (version, section, part, migration, data) VALUES ($1, $2, $3, $4, $5)',
-                [version.toString(), section, part, migration[0]!.name, bytes.subarray(at, at + PART_BYTES).toString('base64')],
-              );
+            // The meta section stays one row: it is read alone, before the others (usableSnapshot).
+            const size = section === 'meta' ? Math.max(bytes.length, 1) : partBytes;
+            for (let part = 0, at = 0; at < bytes.length || part === 0; part++, at += size) {
+              batch.sections.push(section);
+              batch.parts.push(part);
+              batch.data.push(bytes.subarray(at, at + size).toString('base64'));
+              if (batch.parts.length === PARTS_PER_INSERT) await insertBatch();
             }
           }
+          await insertBatch();
           await client.query('COMMIT');
           return true;
         } catch (error) {

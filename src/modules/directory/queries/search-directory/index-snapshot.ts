@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { FACETS } from './entry-columns.ts';
 import type { EntriesState } from './indexed-entries.ts';
 import type { TextIndexState } from './text-index.ts';
@@ -101,52 +102,157 @@ export function readSnapshotMeta(meta: Buffer): { version: bigint; usable: boole
   return { version: BigInt(parsed.version), usable: parsed.built === SNAPSHOT_BUILT };
 }
 
-/** The snapshot the sections encode; throws when one is missing or does not have the length its meta gives. */
-export function decodeIndexSnapshot(sections: ReadonlyMap<string, Buffer>): IndexSnapshot {
-  const meta = JSON.parse(required(sections, 'meta').toString('utf8')) as Meta;
+/**
+ * Takes a snapshot's sections part by part, as the store reads them (index-snapshot-store.ts), and
+ * decodes each part into the section's final array at once: no section's bytes, let alone the whole
+ * snapshot's, are ever held in memory beside what they decode to. Transient buffers of tens of
+ * megabytes stayed in the allocator's free lists after a restore and held ~100 MiB of RSS at
+ * 100,000 executives (docs/benchmarks.md, 'The API's memory after start').
+ */
+export type SnapshotDecoder = {
+  /** The next part of a section, in part order (sections in any order); `bytes` may be reused by the caller once this returns. */
+  part: (section: string, bytes: Uint8Array) => void;
+  /** The snapshot the parts encode; throws when a section is missing, short or does not hold what its meta gives. */
+  finish: () => IndexSnapshot;
+};
+
+/** One section being decoded: `write` takes its next bytes, `result` its values once every part arrived. */
+type SectionSink = { type: SectionType; write: (bytes: Uint8Array) => void; result: () => TypedArray | string[] };
+
+/** A decoder for the snapshot whose meta section this is; throws when it was built by another format. */
+export function createSnapshotDecoder(metaBytes: Uint8Array): SnapshotDecoder {
+  const meta = JSON.parse(Buffer.from(metaBytes.buffer, metaBytes.byteOffset, metaBytes.byteLength).toString('utf8')) as Meta;
   if (meta.built !== SNAPSHOT_BUILT) throw new Error('index snapshot: built by another format');
+  const sinks = new Map<string, SectionSink>();
+  const sinkOf = (name: string): SectionSink => {
+    let sink = sinks.get(name);
+    if (!sink) {
+      const declared = meta.sections[name];
+      if (!declared) throw new Error(`index snapshot: ${name} is not in its meta`);
+      sink = sectionSink(name, declared);
+      sinks.set(name, sink);
+    }
+    return sink;
+  };
   const arrayOf = <T extends TypedArray>(name: string, expected: SectionType[]): T => {
-    const declared = meta.sections[name];
-    if (!declared || !expected.includes(declared.type)) throw new Error(`index snapshot: ${name} is not an array of ${expected.join('/')}`);
-    const bytes = required(sections, name);
-    if (declared.type === 'u32delta') return decodeDeltas(bytes, declared.length) as T;
-    if (declared.type === 'text') throw new Error(`index snapshot: ${name} is a text`);
-    return viewAs(bytes, declared.type, declared.length) as T;
+    const sink = sinkOf(name);
+    if (!expected.includes(sink.type)) throw new Error(`index snapshot: ${name} is not an array of ${expected.join('/')}`);
+    return sink.result() as T;
   };
   const textOf = (name: string): string[] => {
-    const declared = meta.sections[name];
-    if (declared?.type !== 'text') throw new Error(`index snapshot: ${name} is not a text`);
-    const values = declared.length === 0 ? [] : required(sections, name).toString('utf8').split(SEPARATOR);
-    if (values.length !== declared.length) throw new Error(`index snapshot: ${name} holds ${values.length} values, not ${declared.length}`);
-    return values;
+    const sink = sinkOf(name);
+    if (sink.type !== 'text') throw new Error(`index snapshot: ${name} is not a text`);
+    return sink.result() as string[];
   };
-  const textState = (column: string): TextIndexState => ({
-    lexemes: textOf(`${column}.lexemes`),
-    offsets: arrayOf(`${column}.offsets`, ['u32']),
-    entries: arrayOf(`${column}.entries`, ['u32', 'u32delta']),
-    scoreCodes: arrayOf(`${column}.scoreCodes`, ['u8', 'u16', 'u32']),
-    scoreTable: arrayOf(`${column}.scoreTable`, ['f32']),
-  });
-  const codes = arrayOf<Uint16Array | Uint32Array>('codes', ['u16', 'u32']);
-  const entries: EntriesState = {
-    ids: textOf('ids'),
-    positions: arrayOf('positions', ['u32']),
-    approvedAt: arrayOf('approvedAt', ['f64']),
-    stale: arrayOf('stale', ['u8']),
-    codeCounts: arrayOf('codeCounts', ['u16']),
-    codes: codes instanceof Uint32Array ? codes : Uint32Array.from(codes),
-    order: arrayOf('order', ['u32']),
-    texts: { search_public: textState('search_public'), search: textState('search') },
+  return {
+    part: (section, bytes) => sinkOf(section).write(bytes),
+    finish() {
+      const textState = (column: string): TextIndexState => ({
+        lexemes: textOf(`${column}.lexemes`),
+        offsets: arrayOf(`${column}.offsets`, ['u32']),
+        entries: arrayOf(`${column}.entries`, ['u32', 'u32delta']),
+        scoreCodes: arrayOf(`${column}.scoreCodes`, ['u8', 'u16', 'u32']),
+        scoreTable: arrayOf(`${column}.scoreTable`, ['f32']),
+      });
+      const entries: EntriesState = {
+        ids: textOf('ids'),
+        positions: arrayOf('positions', ['u32']),
+        approvedAt: arrayOf('approvedAt', ['f64']),
+        stale: arrayOf('stale', ['u8']),
+        codeCounts: arrayOf('codeCounts', ['u16']),
+        codes: arrayOf('codes', ['u16', 'u32']),
+        order: arrayOf('order', ['u32']),
+        texts: { search_public: textState('search_public'), search: textState('search') },
+      };
+      const count = entries.ids.length;
+      for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'order'] as const) {
+        if (entries[name].length !== count) throw new Error(`index snapshot: ${name} holds ${entries[name].length} values for ${count} entries`);
+      }
+      let positions = 0;
+      for (const position of entries.positions) positions = Math.max(positions, position + 1);
+      for (const [column, state] of Object.entries(entries.texts)) checkPostings(column, state, positions);
+      for (const code of entries.codes) if (code >= meta.options.length) throw new Error('index snapshot: an option code past the catalog');
+      return { version: BigInt(meta.version), options: meta.options, entries };
+    },
   };
-  const count = entries.ids.length;
-  for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'order'] as const) {
-    if (entries[name].length !== count) throw new Error(`index snapshot: ${name} holds ${entries[name].length} values for ${count} entries`);
-  }
-  let positions = 0;
-  for (const position of entries.positions) positions = Math.max(positions, position + 1);
-  for (const [column, state] of Object.entries(entries.texts)) checkPostings(column, state, positions);
-  for (const code of entries.codes) if (code >= meta.options.length) throw new Error('index snapshot: an option code past the catalog');
-  return { version: BigInt(meta.version), options: meta.options, entries };
+}
+
+/** The sink of one declared section: its final array allocated once, filled part by part. */
+function sectionSink(name: string, { type, length }: Section): SectionSink {
+  if (type === 'u32delta') return deltasSink(name, length);
+  if (type === 'text') return textSink(name, length);
+  if (!Object.hasOwn(TYPES, type)) throw new Error(`index snapshot: ${name} has an unknown type`);
+  const Type = TYPES[type];
+  const values = new Type(new ArrayBuffer(length * Type.BYTES_PER_ELEMENT), 0, length);
+  const bytes = new Uint8Array(values.buffer);
+  let filled = 0;
+  return {
+    type,
+    write(part) {
+      if (filled + part.byteLength > bytes.byteLength) throw new Error(`index snapshot: more than ${bytes.byteLength} bytes for ${length} ${type} in ${name}`);
+      bytes.set(part, filled);
+      filled += part.byteLength;
+    },
+    result() {
+      if (filled !== bytes.byteLength) throw new Error(`index snapshot: ${filled} bytes for ${length} ${type} in ${name}`);
+      return values;
+    },
+  };
+}
+
+/** Strings joined by SEPARATOR, decoded as UTF-8 across parts (a character may straddle two). */
+function textSink(name: string, length: number): SectionSink {
+  const decoder = new StringDecoder('utf8');
+  const chunks: string[] = [];
+  return {
+    type: 'text',
+    write: (part) => void chunks.push(decoder.write(part)),
+    result() {
+      chunks.push(decoder.end());
+      const values = length === 0 ? [] : chunks.join('').split(SEPARATOR);
+      if (values.length !== length) throw new Error(`index snapshot: ${name} holds ${values.length} values, not ${length}`);
+      return values;
+    },
+  };
+}
+
+/**
+ * Zigzag varints of differences (encodeDeltas), decoded part by part: a varint may straddle two
+ * parts, so the decoder keeps the one it is in the middle of (`zigzag` so far, `scale` of its next byte).
+ */
+function deltasSink(name: string, length: number): SectionSink {
+  const values = new Uint32Array(length);
+  let count = 0;
+  let previous = 0;
+  let zigzag = 0;
+  let scale = 1;
+  return {
+    type: 'u32delta',
+    write(part) {
+      for (let at = 0; at < part.length; at++) {
+        const byte = part[at]!;
+        if (count === length) throw new Error(`index snapshot: bytes left after the varints of ${name}`);
+        // Most differences fit one byte: decoded with integer operations only.
+        if (scale === 1 && byte < 0x80) {
+          previous += byte & 1 ? -((byte + 1) >>> 1) : byte >>> 1;
+          values[count++] = previous;
+          continue;
+        }
+        zigzag += (byte & 0x7f) * scale;
+        scale *= 0x80;
+        if (byte < 0x80) {
+          previous += zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+          values[count++] = previous;
+          zigzag = 0;
+          scale = 1;
+        }
+      }
+    },
+    result() {
+      if (count !== length || scale !== 1) throw new Error(`index snapshot: the varints of ${name} end early`);
+      return values;
+    },
+  };
 }
 
 /**
@@ -164,65 +270,32 @@ function checkPostings(column: string, { lexemes, offsets, entries, scoreCodes, 
   for (const code of scoreCodes) if (code >= scoreTable.length) fail('has a score code past its table');
 }
 
-function required(sections: ReadonlyMap<string, Buffer>, name: string): Buffer {
-  const section = sections.get(name);
-  if (!section) throw new Error(`index snapshot: no ${name} section`);
-  return section;
-}
-
-/** Each value's difference from the one before, zigzagged (small of either sign → small) and written as a LEB128 varint. */
+/**
+ * Each value's difference from the one before, zigzagged (small of either sign → small) and written
+ * as a LEB128 varint. Sized by a first pass, so the section is one buffer of its exact length.
+ */
 function encodeDeltas(values: Uint32Array): Buffer {
-  const out = Buffer.allocUnsafe(values.length * 5);
+  const eachDelta = (write: (zigzag: number) => void) => {
+    let previous = 0;
+    for (const value of values) {
+      const delta = value - previous;
+      previous = value;
+      // Zigzag in arithmetic: a delta spans 33 bits, past what bitwise operators hold.
+      write(delta >= 0 ? delta * 2 : -delta * 2 - 1);
+    }
+  };
+  let size = 0;
+  eachDelta((zigzag) => {
+    for (size++; zigzag >= 0x80; size++) zigzag = Math.floor(zigzag / 0x80);
+  });
+  const out = Buffer.allocUnsafeSlow(size);
   let at = 0;
-  let previous = 0;
-  for (const value of values) {
-    const delta = value - previous;
-    previous = value;
-    // Zigzag in arithmetic: a delta spans 33 bits, past what bitwise operators hold.
-    let zigzag = delta >= 0 ? delta * 2 : -delta * 2 - 1;
+  eachDelta((zigzag) => {
     while (zigzag >= 0x80) {
       out[at++] = (zigzag % 0x80) | 0x80;
       zigzag = Math.floor(zigzag / 0x80);
     }
     out[at++] = zigzag;
-  }
-  return out.subarray(0, at);
-}
-
-function decodeDeltas(bytes: Buffer, length: number): Uint32Array {
-  const values = new Uint32Array(length);
-  const end = bytes.length;
-  let at = 0;
-  let previous = 0;
-  for (let i = 0; i < length; i++) {
-    if (at >= end) throw new Error('index snapshot: varints end early');
-    let byte = bytes[at++]!;
-    // Most differences fit one byte: decoded with integer operations only.
-    if (byte < 0x80) {
-      previous += byte & 1 ? -((byte + 1) >>> 1) : byte >>> 1;
-    } else {
-      let zigzag = byte & 0x7f;
-      let scale = 0x80;
-      do {
-        if (at >= end) throw new Error('index snapshot: varints end early');
-        byte = bytes[at++]!;
-        zigzag += (byte & 0x7f) * scale;
-        scale *= 0x80;
-      } while (byte >= 0x80);
-      previous += zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-    }
-    values[i] = previous;
-  }
-  if (at !== end) throw new Error('index snapshot: bytes left after the varints');
-  return values;
-}
-
-/** The bytes as a typed array: a view when aligned (no copy of tens of megabytes), else a copy. */
-function viewAs(bytes: Buffer, type: PlainType, length: number): TypedArray {
-  const Type = TYPES[type];
-  if (bytes.byteLength !== length * Type.BYTES_PER_ELEMENT) throw new Error(`index snapshot: ${bytes.byteLength} bytes for ${length} ${type}`);
-  if (bytes.byteOffset % Type.BYTES_PER_ELEMENT === 0) return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset, length);
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  return new Type(copy.buffer, 0, length);
+  });
+  return out;
 }

@@ -44,7 +44,8 @@ export type EntriesState = {
   approvedAt: Float64Array;
   stale: Uint8Array;
   codeCounts: Uint16Array;
-  codes: Uint32Array;
+  /** 16-bit when every code fits (a snapshot stores them so), else 32-bit. */
+  codes: Uint16Array | Uint32Array;
   order: Uint32Array;
   texts: Readonly<Record<ResolvedSearch['textColumn'], TextIndexState>>;
 };
@@ -161,7 +162,9 @@ export function createIndexedEntries(): IndexedEntries {
       positionOf.clear();
       bitsets.reset();
       const { ids, positions, approvedAt, stale, codeCounts } = state;
-      const codes = state.codes.map(codeOf);
+      // Translated in a loop: Uint32Array.from with a mapping function first lists every value in a JS array.
+      const codes = new Uint32Array(state.codes.length);
+      for (let c = 0; c < codes.length; c++) codes[c] = codeOf(state.codes[c]!);
       bitsets.reserveRows(codes.length);
       let highest = -1;
       for (let i = 0, at = 0; i < ids.length; i++) {

@@ -120,7 +120,10 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       return { lexemes: vocabulary.lexemes, ...postings };
     },
     restore(state, capacity) {
-      vocabulary.replaceWith(state.lexemes, new Map(state.lexemes.map((lexeme, id) => [lexeme, id])));
+      // Filled in a loop: no array of 100,000s of [lexeme, id] pairs to build the map from.
+      const ids = new Map<string, number>();
+      state.lexemes.forEach((lexeme, id) => ids.set(lexeme, id));
+      vocabulary.replaceWith(state.lexemes, ids);
       overlay.restart();
       makeRoomFor(Math.max(capacity - 1, 0));
       const { offsets, entries, scoreCodes, scoreTable } = state;
