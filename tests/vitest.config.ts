@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './setup/long-files-first.ts';
+
+// One per core (Vitest's default leaves one core idle). Three on two cores was measured: tests that
+// build and compare whole indexes then ran past their 30 s timeouts under load.
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? availableParallelism());
 
 /**
  * Three projects, run in this order by `make test`: unit (no services), integration (real
@@ -40,6 +46,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has its own database, Redis prefix and ports, so files run side by side.
+          maxWorkers: INTEGRATION_WORKERS,
+          sequence: { sequencer: LongFilesFirst },
         },
       },
       {
