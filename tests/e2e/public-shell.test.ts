@@ -142,12 +142,14 @@ describe('home page', () => {
 
   it('shows the start-up loading screen from before any script runs until 500 ms after navigation start', async () => {
     const page = await open();
-    // When the page's heading first appears, in ms from navigation start.
+    // When the page's heading is first shown, in ms from navigation start. It renders hidden beneath
+    // the screen, so its insertion does not count: only its first change to visible does.
     await page.addInitScript(`new MutationObserver((_, observer) => {
-      if (!document.querySelector('main h1')) return;
+      const heading = document.querySelector('main h1');
+      if (!heading || !heading.checkVisibility({ visibilityProperty: true })) return;
       document.documentElement.dataset.pageShownAt = String(performance.now());
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });`);
+    }).observe(document, { childList: true, subtree: true, attributes: true });`);
     // The entry script is held back until the screen has been seen: index.html paints it (decision 025).
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));

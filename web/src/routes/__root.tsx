@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { LoadingScreen } from '../features/layout/loading-screen.tsx';
@@ -25,6 +25,34 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  return (
+    <StartupScreen>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-medium text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </div>
+    </StartupScreen>
+  );
+}
+
+/**
+ * The page renders beneath the screen while it shows, hidden (not painted, out of the
+ * accessibility tree, not focusable): when the 500 ms are up it only has to be painted, where
+ * rendering it then would add the whole render to the first paint of the page. `children` is
+ * created by RootLayout, so the screen going away re-renders nothing beneath it.
+ */
+function StartupScreen({ children }: { children: ReactNode }) {
   const [starting, setStarting] = useState(() => startupScreenLeftMs() > 0);
   useEffect(() => {
     if (!starting) return;
@@ -32,23 +60,12 @@ function RootLayout() {
     return () => clearTimeout(timer);
   }, [starting]);
 
-  if (starting) return <LoadingScreen />;
-
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-medium text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
-      <ScrollToTop />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <Toaster />
-    </div>
+    <>
+      {starting ? <LoadingScreen /> : null}
+      <div className={starting ? 'invisible' : undefined} inert={starting}>
+        {children}
+      </div>
+    </>
   );
 }
