@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     globalSetup: [],
+    // Only the integration project has such files; the others keep Vitest's order.
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -48,7 +50,6 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file has its own database, Redis prefix and ports, so files run side by side.
           maxWorkers: INTEGRATION_WORKERS,
-          sequence: { sequencer: LongFilesFirst },
         },
       },
       {
