@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { devServerSecurityHeaders } from '../src/platform/http/content-security-policy.ts';
+import { eagerCompileHint } from './eager-compile-hint.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     tailwindcss(),
+    eagerCompileHint(),
   ],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../src/modules', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../../web/eager-compile-hint.ts';
 import { measureInitialJavaScript } from './support/bundle.ts';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;
@@ -15,6 +16,17 @@ describe('web bundle', () => {
         .join(', ')})`,
     );
     expect(total).toBeLessThan(BUDGET_GZIP_BYTES);
+  });
+
+  it('asks V8 to compile what loads at start eagerly, off the main thread, and leaves route chunks lazy', () => {
+    const initial = measureInitialJavaScript().map((chunk) => path.basename(chunk.file));
+    expect(initial.length).toBeGreaterThan(1);
+    const assets = readdirSync('web/dist/assets').filter((file) => file.endsWith('.js'));
+    for (const file of assets) {
+      // The hint counts only as the file's first line.
+      const firstLine = readFileSync(path.join('web/dist/assets', file), 'utf8').split('\n', 1)[0];
+      expect(firstLine === EAGER_COMPILE_HINT, file).toBe(initial.includes(file));
+    }
   });
 
   it('puts page content in route chunks, not in the entry', () => {
