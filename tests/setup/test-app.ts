@@ -9,6 +9,7 @@ import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
 import { JOB_SCHEDULES_OFF } from './job-schedules-off.ts';
+import { waitFor } from './wait-for.ts';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';
 
 export type TestEnvironment = {
@@ -73,4 +74,13 @@ export async function createTestApp(extra: Environment = {}): Promise<TestApp> {
       await env.close();
     },
   };
+}
+
+/**
+ * Resolves once the app's start-up warm-ups (the hub's lead image read, the directory's warm start
+ * when on) have settled: they read the database in the background after `app.ready()`, so a test
+ * counting the statements a request sends waits for them first.
+ */
+export async function warmedUp(app: App): Promise<void> {
+  await waitFor(async () => app.warmUp.pending().length === 0);
 }

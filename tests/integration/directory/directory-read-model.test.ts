@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { statementsDuring } from './statements-sent.ts';
-import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { createTestApp, warmedUp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   // These tests count the statements a search sends when it reads the version (the path every
   // search takes when the version channel cannot vouch); the channel has version-channel.test.ts.
   t = await createTestApp({ DIRECTORY_VERSION_CHANNEL: 'false' });
+  await warmedUp(t.app);
   reference = await loadReferenceData(t.orm.em.fork());
   client = await createSignedInUser(t.app, 'client');
 });
@@ -131,6 +132,7 @@ describe('statements per search', () => {
   /** A second app on the same database: a fresh process, nothing cached. */
   async function withFreshApp(env: Record<string, string>, work: (app: TestApp) => Promise<void>): Promise<void> {
     const cold = await createTestApp({ DATABASE_URL: t.config.database.url, DIRECTORY_VERSION_CHANNEL: 'false', ...env });
+    await warmedUp(cold.app);
     try {
       await work(cold);
     } finally {
