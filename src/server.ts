@@ -4,6 +4,7 @@ import { createLogger } from './platform/logger.ts';
 import { openDatabase } from './database.ts';
 import { createRedisConnection } from './platform/queues/redis.ts';
 import { onShutdownSignal } from './platform/shutdown.ts';
+import { listenAfterStartUp } from './platform/http/listen.ts';
 
 /** The API process: HTTP on one origin (API, OpenAPI, queue dashboard, and the built web app). */
 async function main(): Promise<void> {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     redis.disconnect();
   });
 
-  await app.listen({ host: config.http.host, port: config.http.port });
+  await listenAfterStartUp(app, { host: config.http.host, port: config.http.port });
 }
 
 main().catch((error: unknown) => {

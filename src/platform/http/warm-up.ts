@@ -11,10 +11,20 @@ export type WarmUp = {
   track: (name: string, work: () => Promise<unknown>) => void;
   /** The names still running. */
   pending: () => string[];
+  /** Resolves once nothing is running (at once when nothing is). */
+  settled: () => Promise<void>;
 };
 
 export function createWarmUp(log: FastifyBaseLogger): WarmUp {
   const running = new Set<string>();
+  let waiting: (() => void)[] = [];
+  const finished = (name: string) => {
+    running.delete(name);
+    if (running.size > 0) return;
+    const settle = waiting;
+    waiting = [];
+    for (const resolve of settle) resolve();
+  };
   return {
     track(name, work) {
       running.add(name);
@@ -25,8 +35,9 @@ export function createWarmUp(log: FastifyBaseLogger): WarmUp {
           (result) => log.info({ warmUp: name, ms: Math.round(performance.now() - started), result }, 'warm-up done'),
           (error: unknown) => log.warn({ err: error, warmUp: name }, 'warm-up failed: ready without it'),
         )
-        .finally(() => running.delete(name));
+        .finally(() => finished(name));
     },
     pending: () => [...running],
+    settled: () => (running.size === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
   };
 }

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRIES, bundleNodeEntries } from '../../../src/cli/build-server.ts';
+import { createTestEnvironment } from '../../setup/test-app.ts';
+import { waitFor } from '../../setup/wait-for.ts';
 
 function startProcess(nodeArgs: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -64,5 +66,48 @@ describe('start-up with a broken environment', () => {
     expect(stderr.match(/Invalid configuration/g)).toHaveLength(1);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stderr).not.toContain('ConfigError');
+  });
+});
+
+describe('start-up with a working environment', () => {
+  it('the bundled API gives start-up memory back before it listens and again once ready, and stops on SIGTERM', async () => {
+    const test = await createTestEnvironment();
+    try {
+      const env = Object.fromEntries(
+        Object.entries(test.environment({ LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0' })).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'server.mjs')], {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const lines: Record<string, unknown>[] = [];
+      let partial = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        const text = partial + chunk.toString();
+        const complete = text.split('\n');
+        partial = complete.pop()!;
+        for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const released = () => lines.filter((line) => line.msg === 'start-up memory released');
+      try {
+        await waitFor(async () => released().length === 2, 20_000);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+
+      const [loaded, ready] = released();
+      const listening = lines.findIndex((line) => typeof line.msg === 'string' && line.msg.startsWith('Server listening'));
+      expect(loaded).toMatchObject({ at: 'loaded', rssBeforeMiB: expect.any(Number), rssAfterMiB: expect.any(Number), ms: expect.any(Number) });
+      expect(ready).toMatchObject({ at: 'ready' });
+      // The first before the server takes traffic, the second after.
+      expect(lines.indexOf(loaded!)).toBeLessThan(listening);
+      expect(lines.indexOf(ready!)).toBeGreaterThan(listening);
+      expect(loaded!.rssAfterMiB).toBeLessThan(loaded!.rssBeforeMiB as number);
+    } finally {
+      await test.close();
+    }
   });
 });

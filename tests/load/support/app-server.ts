@@ -5,6 +5,7 @@ import { createLogger } from '../../../src/platform/logger.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { createRedisConnection } from '../../../src/platform/queues/redis.ts';
 import { onShutdownSignal } from '../../../src/platform/shutdown.ts';
+import { listenAfterStartUp } from '../../../src/platform/http/listen.ts';
 
 /**
  * One server under test in its own process, so the load generator's CPU is not the server's:
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
       redis.disconnect();
     });
     reportHeapAfterGcOnSignal();
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await listenAfterStartUp(app, { host: '127.0.0.1', port: 0 });
     announce(app.server.address());
     return;
   }
