@@ -8,8 +8,16 @@ import { releaseStartUpMemory } from '../memory/release-start-up-memory.ts';
  * (src/server.ts) and the benchmarks' API (tests/load/support/app-server.ts) both start this way.
  */
 export async function listenAfterStartUp(app: FastifyInstance, address: { host: string; port: number }): Promise<void> {
+  // Only memory is at stake: a collection that cannot run is logged, never a reason to stop.
+  const release = (at: 'loaded' | 'ready') => {
+    try {
+      app.log.info({ ...releaseStartUpMemory(), at }, 'start-up memory released');
+    } catch (error) {
+      app.log.warn({ err: error, at }, 'start-up memory not released');
+    }
+  };
   await app.ready();
-  app.log.info({ ...releaseStartUpMemory(), at: 'loaded' }, 'start-up memory released');
+  release('loaded');
   await app.listen(address);
-  void app.warmUp.settled().then(() => app.log.info({ ...releaseStartUpMemory(), at: 'ready' }, 'start-up memory released'));
+  void app.warmUp.settled().then(() => release('ready'));
 }

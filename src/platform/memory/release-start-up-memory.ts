@@ -29,8 +29,9 @@ const mib = (bytes: number) => Math.round(bytes / 1_048_576);
  * searches computed) keeps enough objects alive that V8 grows its young generation to the maximum
  * (two 64 MiB semi-spaces on this kind of machine) and then keeps that memory committed; only an
  * idle period long enough for V8's own memory reducer would give it back. Traffic that allocates
- * fast grows it again, as it should. A blocking call: ~0.1-0.3 s at 100,000 executives, run before
- * the process listens and once it turns ready, never while it serves.
+ * fast grows it again, as it should. A blocking call (~0.1 s at 100,000 executives, ~0.2 s at
+ * 1,000,000): run before the process listens and as it turns ready, before a load balancer sends it
+ * traffic.
  */
 export function releaseStartUpMemory(): ReleasedMemory {
   const started = performance.now();
