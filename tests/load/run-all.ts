@@ -16,6 +16,7 @@ import { benchPlatformHttp } from './platform-http.bench.ts';
 import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
+import { benchDirectoryAb } from './directory-ab.bench.ts';
 import { benchFaults } from './faults.bench.ts';
 import { benchLcp } from './lcp.bench.ts';
 import { benchSoak } from './soak.bench.ts';
@@ -229,6 +230,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'event-pipeline': benchEventPipeline,
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
+  'directory-ab': benchDirectoryAb,
   faults: benchFaults,
   lcp: benchLcp,
   soak: benchSoak,

@@ -8,6 +8,8 @@ import { waitFor } from '../../setup/wait-for.ts';
 
 export type ChildServer = {
   url: string;
+  /** The server process's CPU time so far (user + system), in milliseconds (from /proc). */
+  cpuMs: () => number;
   /** Milliseconds from spawning the process to its `listening` line. */
   listeningAfterMs: number;
   /** Milliseconds since the process was spawned. */
@@ -47,14 +49,17 @@ export function bundledProcess(bundle: string, env: Environment): { args: string
   };
 }
 
+/** Another build of the API (an A/B's other commit, directory-ab.bench.ts) and node flags to start it with. */
+export type ChildServerBuild = { appServer?: string; nodeArgs?: readonly string[] };
+
 /** Starts the bundled support/app-server.ts in `mode` and resolves with its URL once it listens. */
-export async function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: Environment = {}): Promise<ChildServer> {
-  const { appServer } = await buildBenchBundles();
+export async function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: Environment = {}, build: ChildServerBuild = {}): Promise<ChildServer> {
+  const appServer = build.appServer ?? (await buildBenchBundles()).appServer;
   const bundled = bundledProcess(appServer, env);
   return new Promise((resolve, reject) => {
     const spawnedAt = performance.now();
     // --expose-gc only lets the benchmark ask for a collection (heapAfterGc); nothing else calls it.
-    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...bundled.args, mode], {
+    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', ...(build.nodeArgs ?? []), ...bundled.args, mode], {
       env: bundled.env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -71,6 +76,7 @@ export async function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: E
         listeningAfterMs: performance.now() - spawnedAt,
         sinceSpawnMs: () => performance.now() - spawnedAt,
         rssMiB: () => residentMiB(child.pid!),
+        cpuMs: () => cpuTimeMs(child.pid!),
         heapAfterGc: () =>
           new Promise((done) => {
             const read = (chunk: Buffer) => {
@@ -91,6 +97,12 @@ export async function startChildServer(mode: 'app' | 'hello' | 'ceiling', env: E
       });
     });
   });
+}
+
+function cpuTimeMs(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat (after the command name's closing parenthesis), in clock ticks of 1/100 s.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function residentMiB(pid: number): number {

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { processEnvironment } from '../../src/config.ts';
+import { openDatabase } from '../../src/database.ts';
+import { bundleNodeEntries } from '../../src/cli/build-server.ts';
+import { loadReferenceData } from '../../src/modules/reference/index.ts';
+import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
+import { seedDirectory } from './seed-directory.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
+import { runLoad } from './support/load-run.ts';
+import { describeLoad } from './support/machine.ts';
+import type { BenchContext } from './support/run-benches.ts';
+
+const env = processEnvironment();
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
+const SIZE = Number(env.BENCH_SIZE ?? 100_000);
+const ROUNDS = Number(env.BENCH_AB_ROUNDS ?? 6);
+const SECONDS = Number(env.BENCH_AB_SECONDS ?? 4);
+/** `cached` (50 connections, every URL served once before) or `uncached` (one connection, no cache). */
+const MODE = env.BENCH_AB_MODE ?? 'cached';
+if (MODE !== 'cached' && MODE !== 'uncached') throw new Error(`BENCH_AB_MODE must be cached or uncached, not ${MODE}`);
+const FAMILY = env.BENCH_AB_FAMILY as MixFamily | undefined;
+
+/** `label=ref[@node flags]`: a git commit (or `.` for the working tree) and the flags its API starts with. */
+type Side = { label: string; ref: string; nodeArgs: string[] };
+
+function sidesOf(spec: string): Side[] {
+  return spec.split(',').map((part) => {
+    const [labelled, flags = ''] = part.split('@');
+    const at = labelled!.indexOf('=');
+    if (at <= 0) throw new Error(`BENCH_AB: expected label=ref, got ${part}`);
+    return { label: labelled!.slice(0, at), ref: labelled!.slice(at + 1), nodeArgs: flags.split(' ').filter(Boolean) };
+  });
+}
+
+/**
+ * The side's API bundle: the working tree's (`.`), or a commit's, checked out in a worktree inside
+ * the project (its bundle imports the packages from node_modules, found from the bundle's folder).
+ */
+async function bundleOf(side: Side): Promise<{ appServer?: string; remove: () => void }> {
+  if (side.ref === '.') return { remove: () => undefined };
+  const tree = path.join(REPOSITORY_ROOT, '.data', 'ab', side.label);
+  if (existsSync(tree)) execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: REPOSITORY_ROOT });
+  execFileSync('git', ['worktree', 'add', '--detach', tree, side.ref], { cwd: REPOSITORY_ROOT, stdio: 'ignore' });
+  const [appServer] = await bundleNodeEntries({ 'app-server': path.join(tree, 'tests/load/support/app-server.ts') }, path.join(tree, 'dist-ab'));
+  return { appServer, remove: () => execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: REPOSITORY_ROOT }) };
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * `npm run bench -- directory-ab` (docs/benchmarks.md): an interleaved A/B of the directory search
+ * between builds of the API (BENCH_AB, default `before=HEAD,after=.`: the last commit against the
+ * working tree), on one seeded directory, with the ceiling (a bare Fastify sending a pre-built
+ * answer) running beside them. Every side is warmed with the same rotation, then ROUNDS rounds
+ * alternate a burst on each side (in reverse order every other round), so the machine's drift falls
+ * on all alike: what whole runs minutes apart cannot show on a shared machine. Reports per side the
+ * requests per second of every round, the ratio to the ceiling, one connection's p50/p95, the
+ * server's CPU per request (from /proc) and its RSS.
+ */
+export async function benchDirectoryAb({ services, runId, say }: BenchContext): Promise<void> {
+  const sides = sidesOf(env.BENCH_AB ?? 'before=HEAD,after=.');
+  const builds = await Promise.all(sides.map(bundleOf));
+  const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_dirab`);
+  const servers: ChildServer[] = [];
+  try {
+    const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
+    const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
+    const paths = generateDirectoryPaths(reference, 400)
+      .filter((p) => !FAMILY || p.family === FAMILY)
+      .map((p) => p.path);
+    const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
+    for (const [i, side] of sides.entries()) {
+      const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
+      servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));
+    }
+    let answerBytes = 0;
+    for (const server of servers) {
+      for (const url of paths) answerBytes = (await (await fetch(server.url + url)).arrayBuffer()).byteLength;
+    }
+    const warmRss = servers.map((server) => server.rssMiB());
+    const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes) });
+    servers.push(ceiling);
+    const labels = [...sides.map((side) => side.label), 'ceiling'];
+    const requests = [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }];
+    const connections = MODE === 'cached' ? 50 : 1;
+    const rows = labels.map(() => ({ rps: [] as number[], p50: [] as number[], p95: [] as number[], cpuMs: 0, requests: 0 }));
+    const loadBefore = describeLoad();
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = labels.map((_, i) => i);
+      for (const i of round % 2 === 0 ? order : order.reverse()) {
+        const server = servers[i]!;
+        // A second of the same load first (not counted), then the measured burst with its CPU time.
+        await runLoad(labels[i]!, server.url, { connections, duration: 1, warmup: 0, requests });
+        const cpuBefore = server.cpuMs();
+        const burst = await runLoad(labels[i]!, server.url, { connections, duration: SECONDS, warmup: 0, requests });
+        rows[i]!.cpuMs += server.cpuMs() - cpuBefore;
+        rows[i]!.requests += burst.requests;
+        rows[i]!.rps.push(burst.requestsPerSecond);
+        const single = connections === 1 ? burst : await runLoad(labels[i]!, server.url, { connections: 1, duration: SECONDS, warmup: 1, requests });
+        rows[i]!.p50.push(single.p50);
+        rows[i]!.p95.push(single.p95);
+      }
+    }
+    const ceilingRow = rows[rows.length - 1]!;
+    say();
+    say(`### Directory A/B (${MODE}${FAMILY ? `, ${FAMILY} only` : ''}): ${SIZE} executives, ${paths.length} URLs, ${ROUNDS} rounds of ${SECONDS} s at ${connections} connection(s)`);
+    say();
+    say('| Side | req/s per round | median | × ceiling (median) | p50 / p95 ms at one connection (medians) | CPU µs per request | RSS after warm-up → end MiB |');
+    say('|---|---|---:|---:|---|---:|---|');
+    rows.forEach((row, i) => {
+      const ratios = row.rps.map((rps, round) => rps / ceilingRow.rps[round]!);
+      const rss = i < sides.length ? `${Math.round(warmRss[i]!)} → ${Math.round(servers[i]!.rssMiB())}` : '';
+      say(
+        `| ${labels[i]}${i < sides.length ? ` (${sides[i]!.ref}${sides[i]!.nodeArgs.length ? ` ${sides[i]!.nodeArgs.join(' ')}` : ''})` : ''} | ${row.rps.map((rps) => Math.round(rps)).join(', ')} | ${Math.round(median(row.rps))} | ${median(ratios).toFixed(2)} | ${median(row.p50).toFixed(2)} / ${median(row.p95).toFixed(2)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.requests))} | ${rss} |`,
+      );
+    });
+    say();
+    say(`Load average before → after: ${loadBefore} → ${describeLoad()}.`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+    for (const build of builds) build.remove();
+  }
+}
