@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
@@ -43,7 +43,9 @@ function sidesOf(spec: string): Side[] {
 async function bundleOf(side: Side): Promise<{ appServer?: string; remove: () => void }> {
   if (side.ref === '.') return { remove: () => undefined };
   const tree = path.join(REPOSITORY_ROOT, '.data', 'ab', side.label);
-  if (existsSync(tree)) execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: REPOSITORY_ROOT });
+  // A run stopped half-way leaves its worktree (or only the folder, after a fresh clone): start clean.
+  if (existsSync(tree)) rmSync(tree, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune'], { cwd: REPOSITORY_ROOT });
   execFileSync('git', ['worktree', 'add', '--detach', tree, side.ref], { cwd: REPOSITORY_ROOT, stdio: 'ignore' });
   const [appServer] = await bundleNodeEntries({ 'app-server': path.join(tree, 'tests/load/support/app-server.ts') }, path.join(tree, 'dist-ab'));
   return { appServer, remove: () => execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: REPOSITORY_ROOT }) };
