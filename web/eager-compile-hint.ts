@@ -22,9 +22,8 @@ export function eagerCompileHint(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
-        for (const entry of entries) {
-          if (entry.type !== 'chunk') continue;
+        for (const entry of Object.values(bundle)) {
+          if (entry.type !== 'chunk' || !entry.isEntry) continue;
           for (const fileName of [entry.fileName, ...entry.imports]) {
             const chunk = bundle[fileName];
             if (chunk?.type === 'chunk' && !chunk.code.startsWith(EAGER_COMPILE_HINT)) chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;

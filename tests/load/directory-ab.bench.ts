@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/database.ts';
 import { bundleNodeEntries } from '../../src/cli/build-server.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
+import { rotating, warm } from './directory-search.bench.ts';
 import { seedDirectory } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
@@ -44,7 +45,7 @@ async function bundleOf(side: Side): Promise<{ appServer?: string; remove: () =>
   if (side.ref === '.') return { remove: () => undefined };
   const tree = path.join(REPOSITORY_ROOT, '.data', 'ab', side.label);
   // A run stopped half-way leaves its worktree (or only the folder, after a fresh clone): start clean.
-  if (existsSync(tree)) rmSync(tree, { recursive: true, force: true });
+  rmSync(tree, { recursive: true, force: true });
   execFileSync('git', ['worktree', 'prune'], { cwd: REPOSITORY_ROOT });
   execFileSync('git', ['worktree', 'add', '--detach', tree, side.ref], { cwd: REPOSITORY_ROOT, stdio: 'ignore' });
   const [appServer] = await bundleNodeEntries({ 'app-server': path.join(tree, 'tests/load/support/app-server.ts') }, path.join(tree, 'dist-ab'));
@@ -74,23 +75,19 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
-    const paths = generateDirectoryPaths(reference, 400)
-      .filter((p) => !FAMILY || p.family === FAMILY)
-      .map((p) => p.path);
+    const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
     for (const [i, side] of sides.entries()) {
       const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
       servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));
     }
     let answerBytes = 0;
-    for (const server of servers) {
-      for (const url of paths) answerBytes = (await (await fetch(server.url + url)).arrayBuffer()).byteLength;
-    }
+    for (const server of servers) answerBytes = await warm(server.url, paths);
     const warmRss = servers.map((server) => server.rssMiB());
     const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes) });
     servers.push(ceiling);
     const labels = [...sides.map((side) => side.label), 'ceiling'];
-    const requests = [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]! }) }];
+    const requests = rotating(paths);
     const connections = MODE === 'cached' ? 50 : 1;
     const rows = labels.map(() => ({ rps: [] as number[], p50: [] as number[], p95: [] as number[], cpuMs: 0, requests: 0 }));
     const loadBefore = describeLoad();

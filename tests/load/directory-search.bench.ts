@@ -32,10 +32,10 @@ const ROWS = env.BENCH_DIRECTORY_ROWS ?? 'all';
 if (ROWS !== 'all' && ROWS !== 'cached') throw new Error(`BENCH_DIRECTORY_ROWS must be all or cached, not ${ROWS}`);
 const ONLY_CACHED = ROWS === 'cached';
 
-type Path = { family: MixFamily; path: string };
+export type Path = { family: MixFamily; path: string };
 
 /** Every request picks a random URL of the rotation, so connections never march in step. */
-function rotating(paths: readonly Path[]) {
+export function rotating(paths: readonly Path[]) {
   return [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)]!.path }) }];
 }
 
@@ -88,7 +88,7 @@ async function withProfileChanges(databaseUrl: string, executives: readonly Gene
 }
 
 /** Requests every URL once (4 at a time), so the measured run starts with warm caches; returns the mean answer size in bytes. */
-async function warm(url: string, paths: readonly Path[]): Promise<number> {
+export async function warm(url: string, paths: readonly Path[]): Promise<number> {
   let next = 0;
   let bytes = 0;
   await Promise.all(

@@ -9,7 +9,6 @@ import type { Orm } from '../../src/platform/db/orm.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createRedisConnection, type Redis } from '../../src/platform/queues/redis.ts';
 import { JOB_SCHEDULES_OFF } from './job-schedules-off.ts';
-import { waitFor } from './wait-for.ts';
 import { createTestDatabase, uniqueRedisPrefix, type TestDatabase } from './test-database.ts';
 
 export type TestEnvironment = {
@@ -82,5 +81,5 @@ export async function createTestApp(extra: Environment = {}): Promise<TestApp> {
  * counting the statements a request sends waits for them first.
  */
 export async function warmedUp(app: App): Promise<void> {
-  await waitFor(async () => app.warmUp.pending().length === 0);
+  await app.warmUp.settled();
 }
