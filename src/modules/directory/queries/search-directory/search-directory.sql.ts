@@ -6,9 +6,14 @@ import type { TextMatches } from './text-match.ts';
 /** The directory's order after relevance: fresh first, newest approval, then id (page-order.ts in memory). */
 export const DIRECTORY_ORDER = 'stale, approved_at DESC, executive_id';
 
-/** The columns of a card (directory-card.ts DirectoryRow), bio cut to its preview in SQL. */
-export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_id, country_id, city_ids, years_experience,
-  availability, price_band_ids, industry_ids, technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
+/**
+ * The columns of a card (directory-card.ts DirectoryRow), bio cut to its preview in SQL. The id
+ * arrays come as JSON: the driver parses a uuid[] character by character in JavaScript (12% of an
+ * uncached search's CPU for a page of 24 cards), JSON in V8's native parser.
+ */
+export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_id, country_id, to_json(city_ids) AS city_ids, years_experience,
+  availability, to_json(price_band_ids) AS price_band_ids, to_json(industry_ids) AS industry_ids,
+  to_json(technology_ids) AS technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
 
 /**
  * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never
