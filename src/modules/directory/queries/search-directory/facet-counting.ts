@@ -49,6 +49,10 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
     }
     for (const code of codes) n[code] = all[code]!;
   } else {
+    // Bitsets have room to grow past the last entry: density is over the words the mask spans.
+    const from = nonzero[0] ?? 0;
+    const to = (nonzero[nonzero.length - 1] ?? -1) + 1;
+    const dense = nonzero.length * 8 > (to - from) * 7;
     for (const code of codes) {
       // A position costs about what a word does (measured): the shorter walk wins.
       if (liveCount[code]! < nonzero.length) {
@@ -64,10 +68,14 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
       const option = bits[code]!;
       let k = 0;
       // No test for an empty intersection: at these densities the branch is a coin toss the CPU
-      // mispredicts, and a popcount of 0 costs less (half the time per word, measured).
-      for (let i = 0; i < nonzero.length; i++) {
-        const w = nonzero[i]!;
-        k += popcount(option[w]! & mask[w]!);
+      // mispredicts, and a popcount of 0 costs less (half the time per word, measured). Nor, over
+      // a mask with few empty words, a list of the others: a straight walk is a quarter quicker.
+      if (dense) for (let w = from; w < to; w++) k += popcount(option[w]! & mask[w]!);
+      else {
+        for (let i = 0; i < nonzero.length; i++) {
+          const w = nonzero[i]!;
+          k += popcount(option[w]! & mask[w]!);
+        }
       }
       n[code] = k;
     }

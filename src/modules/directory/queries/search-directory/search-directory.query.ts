@@ -79,16 +79,20 @@ async function versionFor(em: LazyEntityManager, viewer: DirectoryViewer, deps: 
 /** The free-text matches of one search, read at most once however many parts of it need them. */
 type TextOf = () => Promise<TextMatches | undefined>;
 
-/** In memory when the index is ready (no statement), otherwise one statement in PostgreSQL. */
+function textMatchesInSql(em: LazyEntityManager, search: ResolvedSearch): Promise<TextMatches> {
+  const statement = textMatchesStatement(search);
+  return em().execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
+}
+
+/**
+ * In memory when the index is ready (no statement), otherwise one statement in PostgreSQL. (No
+ * named closure here: the bundle's keepNames names each one as it is made, 1% of a cached search.)
+ */
 function textMatchesOnce(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined): TextOf {
   let matches: Promise<TextMatches | undefined> | undefined;
-  const inSql = () => {
-    const statement = textMatchesStatement(search);
-    return em().execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
-  };
   return () => {
     if (search.textTerms.length === 0) return Promise.resolve(undefined);
-    matches ??= Promise.resolve(facets?.matchText(search) ?? inSql());
+    matches ??= Promise.resolve(facets?.matchText(search) ?? textMatchesInSql(em, search));
     return matches;
   };
 }
