@@ -54,6 +54,8 @@ export type DirectoryReference = {
   /** Any reference option by id (ids are unique across every list). */
   optionById: Map<string, ReferenceOption>;
   placeById: Map<string, Place>;
+  /** A country's cities in the reference order (the order a card picks its first city in). */
+  citiesByCountryId: Map<string, readonly ReferenceOption[]>;
   regionById: Map<string, ReferenceOption>;
   priceBandById: Map<string, PriceBand>;
   /** Slug to id for each multi-select list. */
@@ -110,6 +112,7 @@ export function indexReference(data: ReferenceData): DirectoryReference {
     citiesBySlug,
     optionById,
     placeById: new Map([...placeBySlug.values()].map((p) => [p.id, p])),
+    citiesByCountryId: new Map(data.regions.flatMap((region) => region.countries.map((country) => [country.id, country.cities] as const))),
     regionById: new Map(data.regions.map((r) => [r.id, r])),
     priceBandById: new Map(data.priceBands.map((b) => [b.id, b])),
     idBySlug,

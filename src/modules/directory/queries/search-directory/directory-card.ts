@@ -37,7 +37,7 @@ function displayLocation(reference: DirectoryReference, row: DirectoryRow): stri
   if (country) {
     // The first city in the reference order (as /profile and /executives/{id} show it), not the
     // order the ids happen to be stored in.
-    const cities = reference.data.regions.flatMap((region) => region.countries).find((c) => c.id === country.id)?.cities;
+    const cities = reference.citiesByCountryId.get(country.id);
     const firstCity = cities?.find((city) => row.city_ids.includes(city.id))?.label;
     return firstCity ? `${country.label}, ${firstCity}` : country.label;
   }
