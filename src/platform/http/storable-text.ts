@@ -15,10 +15,38 @@ function problemWith(text: string): string | undefined {
 }
 
 /**
+ * Whether any string (value or key) is one PostgreSQL cannot store: the walk every request takes,
+ * with no path built and nothing allocated per value but the stack (the common answer is no).
+ */
+function holdsUnstorableText(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (problemWith(value)) return true;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (Array.isArray(value)) {
+      // An array's keys are its indexes: always storable.
+      for (let i = 0; i < value.length; i++) pending.push(value[i]);
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (problemWith(key)) return true;
+      pending.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+/**
  * The first string (value or key) PostgreSQL cannot store, with its dotted path ('' for the whole
  * value). Iterative: a body may legally be 100,000 arrays deep, which a recursive walk would not survive.
  */
 export function findUnstorableText(root: unknown): UnstorableText | undefined {
+  if (!holdsUnstorableText(root)) return undefined;
   const pending: [unknown, string][] = [[root, '']];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [value, path] = next;

@@ -19,22 +19,20 @@ const DECAYED_HITS = (table: string) => `${table}.hits * power(0.5, extract(epoc
  * next process finds what to compute before it reports ready (warm-start.ts).
  */
 export function createSearchPopularity() {
-  let counts = new Map<string, number>();
+  // One map per audience: a key joining both would be a new string to build and hash per search.
+  let counts = { full: new Map<string, number>(), preview: new Map<string, number>() };
   return {
     note(audience: SearchAudience, query: string): void {
       if (query.length > MAX_QUERY_LENGTH) return;
-      const key = `${audience}?${query}`;
-      const hits = counts.get(key);
-      if (hits !== undefined) counts.set(key, hits + 1);
-      else if (counts.size < MAX_COUNTED) counts.set(key, 1);
+      const counted = counts[audience];
+      const hits = counted.get(query);
+      if (hits !== undefined) counted.set(query, hits + 1);
+      else if (counts.full.size + counts.preview.size < MAX_COUNTED) counted.set(query, 1);
     },
     /** The counts so far, and a fresh start. */
     drain(): (PopularSearch & { hits: number })[] {
-      const drained = [...counts].map(([key, hits]) => {
-        const split = key.indexOf('?');
-        return { audience: key.slice(0, split) as SearchAudience, query: key.slice(split + 1), hits };
-      });
-      counts = new Map();
+      const drained = (['full', 'preview'] as const).flatMap((audience) => [...counts[audience]].map(([query, hits]) => ({ audience, query, hits })));
+      counts = { full: new Map(), preview: new Map() };
       return drained;
     },
   };
