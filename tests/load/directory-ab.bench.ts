@@ -10,7 +10,7 @@ import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
 import { rotating, warm } from './directory-search.bench.ts';
 import { seedDirectory } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
-import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
+import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
 import type { BenchContext } from './support/run-benches.ts';
@@ -77,6 +77,17 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
+    // A first process reads every row and keeps the index snapshot (decision 027), then stops, so
+    // every side starts alike from the snapshot: the process that read every row served the same
+    // build 8% slower (CPU per cached request), which made whichever side started first look worse.
+    const primer = await startChildServer('app', productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-primer`, extra), {
+      appServer: builds[0]!.appServer,
+    });
+    try {
+      await waitForOk(`${primer.url}/api/ready`);
+    } finally {
+      await primer.stop();
+    }
     for (const [i, side] of sides.entries()) {
       const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
       servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));
