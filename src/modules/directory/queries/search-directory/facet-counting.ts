@@ -49,7 +49,7 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
     }
     for (const code of codes) n[code] = all[code]!;
   } else {
-    // Bitsets have room to grow past the last entry: density is over the words the mask spans.
+    // Density over the words the mask spans, first to last non-empty one.
     const from = nonzero[0] ?? 0;
     const to = (nonzero[nonzero.length - 1] ?? -1) + 1;
     const dense = nonzero.length * 8 > (to - from) * 7;
