@@ -78,8 +78,8 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
     // A first process reads every row and keeps the index snapshot (decision 027), then stops, so
-    // every side starts alike from the snapshot: the process that read every row served the same
-    // build 8% slower (CPU per cached request), which made whichever side started first look worse.
+    // every side starts alike, from the snapshot: otherwise the first side alone is the process that
+    // read every row, a difference between the sides that is not their builds'.
     const primer = await startChildServer('app', productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-primer`, extra), {
       appServer: builds[0]!.appServer,
     });
