@@ -306,8 +306,11 @@ describe('password reset', () => {
     await visit(page, '/auth/login/client');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/auth/forgot-password');
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    // The address goes into the forgot-password form itself: while its route's chunk loads, the
+    // login page (with an Email field of its own) is still on screen under the new URL.
+    const forgotForm = page.getByRole('form', { name: 'Forgot password' });
+    await forgotForm.getByLabel('Email', { exact: true }).fill(user.email);
+    await forgotForm.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectToast(page, 'Password reset email sent', 'Please check your email for a link to reset your password.');
     await expectPath(page, '/auth/reset-password-confirm-email');
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();

@@ -260,9 +260,12 @@ describe('consultant invitations', () => {
     await expectToast(page, completionMessages.createdTitle);
     await expectPath(page, '/auth/login/executive');
 
-    await page.getByLabel('Email', { exact: true }).fill(inviteeEmail);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    // Into the login form itself: the completion form (with a Password field) may still be on
+    // screen under the new URL while the login route's chunk loads.
+    const login = page.getByRole('form', { name: 'Executive Login' });
+    await login.getByLabel('Email', { exact: true }).fill(inviteeEmail);
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
     await expectPath(page, '/profile/edit');
     // The consultant's draft is stored but was never submitted: the invitee still creates and submits it.
     await page.getByRole('heading', { name: 'Create Your Profile' }).waitFor();
