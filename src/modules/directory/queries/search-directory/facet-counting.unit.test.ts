@@ -4,16 +4,10 @@ import { createFacetBitsets } from './facet-bitsets.ts';
 import { countSearch } from './facet-counting.ts';
 import type { FacetClause, FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 import type { TextMatches } from './text-match.ts';
+import { seededRandom } from '../../../../../tests/fuzz/seeded-random.ts';
 
-/** mulberry32: the same directory every run. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same directory every run. */
+const seeded = (seed: number) => seededRandom(seed).next;
 
 /** Per facet: how many values it has (a city-like facet many rare ones) and how many an entry holds at most. */
 const SHAPE: Record<string, { values: number; most: number }> = { city: { values: 120, most: 2 }, country: { values: 24, most: 1 } };
