@@ -74,14 +74,18 @@ export function findUnstorableText(root: unknown): UnstorableText | undefined {
  * schema-driven fuzzer, tests/fuzz.)
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
+  // A frozen value (a remembered query: remembered-queries.ts) found storable once stays storable.
+  const frozenAndStorable = new WeakSet<object>();
   // A callback hook: nothing to await, and Fastify then runs it without a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
     for (const value of [request.params, request.query, request.body]) {
+      if (frozenAndStorable.has(value as object)) continue;
       const found = findUnstorableText(value);
       if (found) {
         done(new ValidationError(found.message, { [found.field]: [found.message] }, 'unstorable_text'));
         return;
       }
+      if (value !== null && typeof value === 'object' && Object.isFrozen(value)) frozenAndStorable.add(value);
     }
     done();
   });

@@ -6,6 +6,15 @@ import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './res
 const REMEMBERED = 4_096;
 
 const bySearch = new WeakMap<DirectoryReference, Map<string, ResolvedSearch>>();
+/** The JSON of a remembered (frozen, shared: platform/http/remembered-queries.ts) query, written once. */
+const jsonOfRemembered = new WeakMap<SearchDirectoryQuery, string>();
+
+function jsonOf(query: SearchDirectoryQuery): string {
+  if (!Object.isFrozen(query)) return JSON.stringify(query);
+  let json = jsonOfRemembered.get(query);
+  if (json === undefined) jsonOfRemembered.set(query, (json = JSON.stringify(query)));
+  return json;
+}
 
 /**
  * resolveSearchFilters, remembered: the same query resolves to the same predicates, clauses and
@@ -18,7 +27,7 @@ const bySearch = new WeakMap<DirectoryReference, Map<string, ResolvedSearch>>();
 export function resolveSearchFiltersOnce(query: SearchDirectoryQuery, reference: DirectoryReference, scope: TextScope): ResolvedSearch {
   let searches = bySearch.get(reference);
   if (!searches) bySearch.set(reference, (searches = new Map()));
-  const key = `${scope}${JSON.stringify(query)}`;
+  const key = `${scope}${jsonOf(query)}`;
   const known = searches.get(key);
   if (known) return known;
   const resolved = resolveSearchFilters(query, reference, scope);

@@ -33,7 +33,8 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
   app.get(
     '/directory',
     {
-      config: { access: 'public' },
+      // Its query strings are public filters that repeat across visitors (platform/http/remembered-queries.ts).
+      config: { access: 'public', rememberQueries: true },
       schema: {
         tags: ['directory'],
         summary: 'Search approved executives: filters, free text, 24 per page, total and facet counts',
