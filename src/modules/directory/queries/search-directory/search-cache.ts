@@ -14,12 +14,34 @@ export type SearchCache = {
    * altered it) or undefined; the revised value is kept under `version`, otherwise it computes.
    */
   getOrCompute: <T>(key: string, version: string, compute: () => Promise<T>, revise?: (cachedAt: string, value: T) => T | undefined) => Promise<T>;
+  /**
+   * The value under `key` when it was computed at `version` and has settled, else undefined;
+   * nothing is computed or revised. A use like getOrCompute's (it keeps the entry recent), without
+   * its promise: the way a repeated search answers synchronously.
+   */
+  peek: <T>(key: string, version: string) => T | undefined;
 };
 
-type Entry = { version: string; value: Promise<unknown> };
+/** `settled` holds the value once `value` has resolved (and until the entry gets another value). */
+type Entry = { version: string; value: Promise<unknown>; settled?: { value: unknown } };
 
 export function createSearchCache(maxEntries: number): SearchCache {
   const entries = new Map<string, Entry>();
+
+  /** Gives `entry` its new value: settled once it resolves; a failed computation is forgotten, so the next search tries again. */
+  function hold(key: string, entry: Entry, value: Promise<unknown>): void {
+    entry.value = value;
+    entry.settled = undefined;
+    value.then(
+      (settled) => {
+        if (entry.value === value) entry.settled = { value: settled };
+      },
+      () => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      },
+    );
+  }
+
   return {
     getOrCompute<T>(key: string, version: string, compute: () => Promise<T>, revise?: (cachedAt: string, value: T) => T | undefined): Promise<T> {
       if (maxEntries <= 0) return compute();
@@ -33,10 +55,7 @@ export function createSearchCache(maxEntries: number): SearchCache {
           () => compute(),
         );
         found.version = version;
-        found.value = value;
-        value.catch(() => {
-          if (entries.get(key)?.value === value) entries.delete(key);
-        });
+        hold(key, found, value);
         entries.delete(key);
         entries.set(key, found);
         return value;
@@ -47,14 +66,19 @@ export function createSearchCache(maxEntries: number): SearchCache {
         return found.value as Promise<T>;
       }
       const value = compute();
+      const entry: Entry = { version, value };
+      hold(key, entry, value);
       entries.delete(key);
-      entries.set(key, { version, value });
-      // A failed computation is forgotten, so the next search tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      entries.set(key, entry);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
+    },
+    peek<T>(key: string, version: string): T | undefined {
+      const found = entries.get(key);
+      if (found?.version !== version || !found.settled) return undefined;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.settled.value as T;
     },
   };
 }
