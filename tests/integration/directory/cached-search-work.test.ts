@@ -97,4 +97,18 @@ describe('resolved searches', () => {
       expect(() => resolveSearchFiltersOnce({ role: 'no-such-role', page: 1 }, directoryReference, 'preview')).toThrow(ValidationError);
     }
   });
+
+  it('finds the search of a remembered (frozen) query beside it: the same one as an equal query, per scope and reference data', () => {
+    const directoryReference = indexReference(reference);
+    const remembered = Object.freeze({ industries: 'technology-saas', role: 'cpo', page: 1 });
+    const first = resolveSearchFiltersOnce(remembered, directoryReference, 'preview');
+    expect(resolveSearchFiltersOnce(remembered, directoryReference, 'preview')).toBe(first);
+    expect(resolveSearchFiltersOnce({ industries: 'technology-saas', role: 'cpo', page: 1 }, directoryReference, 'preview')).toBe(first);
+    const full = resolveSearchFiltersOnce(remembered, directoryReference, 'full');
+    expect(full).not.toBe(first);
+    expect(resolveSearchFiltersOnce(remembered, directoryReference, 'full')).toBe(full);
+    const elsewhere = indexReference(reference);
+    expect(resolveSearchFiltersOnce(remembered, elsewhere, 'preview')).not.toBe(first);
+    expect(resolveSearchFiltersOnce(remembered, directoryReference, 'preview')).toBe(first);
+  });
 });

@@ -6,15 +6,14 @@ import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './res
 const REMEMBERED = 4_096;
 
 const bySearch = new WeakMap<DirectoryReference, Map<string, ResolvedSearch>>();
-/** The JSON of a remembered (frozen, shared: platform/http/remembered-queries.ts) query, written once. */
-const jsonOfRemembered = new WeakMap<SearchDirectoryQuery, string>();
 
-function jsonOf(query: SearchDirectoryQuery): string {
-  if (!Object.isFrozen(query)) return JSON.stringify(query);
-  let json = jsonOfRemembered.get(query);
-  if (json === undefined) jsonOfRemembered.set(query, (json = JSON.stringify(query)));
-  return json;
-}
+/**
+ * The searches a remembered query (frozen and shared by every request repeating its query string:
+ * platform/http/remembered-queries.ts) resolved to, beside it: found without writing its JSON
+ * again or hashing a key of a few hundred characters.
+ */
+type ResolvedBeside = { reference: DirectoryReference } & Partial<Record<TextScope, ResolvedSearch>>;
+const besideRemembered = new WeakMap<SearchDirectoryQuery, ResolvedBeside>();
 
 /**
  * resolveSearchFilters, remembered: the same query resolves to the same predicates, clauses and
@@ -25,9 +24,25 @@ function jsonOf(query: SearchDirectoryQuery): string {
  * remembered: they throw every time.
  */
 export function resolveSearchFiltersOnce(query: SearchDirectoryQuery, reference: DirectoryReference, scope: TextScope): ResolvedSearch {
+  const frozen = Object.isFrozen(query);
+  let beside = frozen ? besideRemembered.get(query) : undefined;
+  if (beside?.reference !== reference) beside = undefined;
+  const found = beside?.[scope];
+  if (found) return found;
+  const resolved = resolveByJson(query, reference, scope);
+  if (frozen) {
+    beside ??= { reference };
+    beside[scope] = resolved;
+    besideRemembered.set(query, beside);
+  }
+  return resolved;
+}
+
+/** Equal queries (whatever their query strings' order) resolve to one ResolvedSearch, found by the query's JSON. */
+function resolveByJson(query: SearchDirectoryQuery, reference: DirectoryReference, scope: TextScope): ResolvedSearch {
   let searches = bySearch.get(reference);
   if (!searches) bySearch.set(reference, (searches = new Map()));
-  const key = `${scope}${jsonOf(query)}`;
+  const key = `${scope}${JSON.stringify(query)}`;
   const known = searches.get(key);
   if (known) return known;
   const resolved = resolveSearchFilters(query, reference, scope);

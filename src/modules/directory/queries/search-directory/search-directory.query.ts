@@ -257,25 +257,41 @@ function readyAnswer(search: ResolvedSearch, audience: 'full' | 'preview', versi
  * (cards are shaped for the viewer after the cache, never inside it). The JSON is assembled from two
  * cached parts, each checked against its schema once when built: the page's cards (per audience
  * and page) and the search's facets (shared by every page). A repeated search at a version the
- * process knows is the answer assembled before (readyAnswer); after a directory change, only the parts the change can reach are
- * built again, and counts are brought up to date rather than counted again when the index can.
- * `entityManager` is called (once) only when a statement has to be sent.
+ * process knows is the answer assembled before, returned at once, not as a promise (readyAnswer);
+ * after a directory change, only the parts the change can reach are built again, and counts are
+ * brought up to date rather than counted again when the index can. `entityManager` is called
+ * (once) only when a statement has to be sent. A refused query throws (a 400).
  */
-export async function searchDirectoryJson(
+export function searchDirectoryJson(
   entityManager: () => EntityManager,
   query: SearchDirectoryQuery,
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
-): Promise<Buffer> {
+): Buffer | Promise<Buffer> {
   const audience = audienceOf(viewer);
-  const scope = textScopeOf(viewer);
-  if (!audience) return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(await compute(once(entityManager), query, viewer, deps), deps.reference, viewer))));
-  const search = resolveSearchFiltersOnce(query, deps.reference, scope);
+  if (!audience) return answerInFull(entityManager, query, viewer, deps);
+  const search = resolveSearchFiltersOnce(query, deps.reference, textScopeOf(viewer));
   const knownVersion = knownVersionFor(viewer, deps);
   const ready = knownVersion === undefined ? undefined : readyAnswer(search, audience, knownVersion, deps.cache);
-  if (ready) return ready;
+  return ready ?? assembleAnswer(entityManager, search, audience, viewer, deps);
+}
+
+/** An executive's search: their own card may be on the page, so nothing of the answer is shared. */
+async function answerInFull(entityManager: () => EntityManager, query: SearchDirectoryQuery, viewer: DirectoryViewer, deps: SearchDirectoryDependencies): Promise<Buffer> {
+  const computed = await compute(once(entityManager), query, viewer, deps);
+  return Buffer.from(JSON.stringify(searchDirectoryResponseSchema.parse(respond(computed, deps.reference, viewer))));
+}
+
+/** The answer from the cached parts at the search's version, computing (or revising) the parts that are not. */
+async function assembleAnswer(
+  entityManager: () => EntityManager,
+  search: ResolvedSearch,
+  audience: 'full' | 'preview',
+  viewer: DirectoryViewer,
+  deps: SearchDirectoryDependencies,
+): Promise<Buffer> {
   const em = once(entityManager);
-  const version = knownVersion ?? (await versionFor(em, viewer, deps));
+  const version = await versionFor(em, viewer, deps);
   const textOf = textMatchesOnce(em, search, deps.facets);
   const [cards, counts] = await Promise.all([
     deps.cache.getOrCompute<CardsPart>(

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import {
   searchDirectoryQuerySchema,
   searchDirectoryResponseSchema,
-  type SearchDirectoryResponse,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
 import { searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
@@ -21,6 +20,14 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
   const user = request.currentUser;
   if (!user) return null;
   return { userId: user.id, userType: user.userType, isSuperAdmin: user.isSuperAdmin };
+}
+
+/**
+ * A buffer with a JSON content type goes out as is: the cached JSON was checked against the
+ * response schema once, when it was built, instead of on every request.
+ */
+function sendAnswer(reply: FastifyReply, json: Buffer): void {
+  void reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** GET /directory: the public, paginated, faceted directory search. */
@@ -45,14 +52,21 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
         response: { 200: searchDirectoryResponseSchema },
       },
     },
-    // A buffer with a JSON content type goes out as is: the cached JSON was checked against the
-    // response schema once, when it was built, instead of on every request.
-    async (request, reply) => {
+    // A repeated search is answered synchronously: no promise for Fastify to wait on. (Not an
+    // async function for that reason; a refused query throws, and Fastify answers the 400.)
+    (request, reply) => {
       const viewer = viewerOf(request);
-      const json = await searchDirectoryJson(() => request.em, request.query, viewer, dependencies ?? (await dependenciesOf(request)));
+      const json = dependencies
+        ? searchDirectoryJson(() => request.em, request.query, viewer, dependencies)
+        : dependenciesOf(request).then((obtained) => searchDirectoryJson(() => request.em, request.query, viewer, obtained));
+      if (!Buffer.isBuffer(json)) {
+        return json.then((computed) => {
+          noteSearch(viewer, request.url);
+          sendAnswer(reply, computed);
+        });
+      }
       noteSearch(viewer, request.url);
-      // The route's schema types the payload as the object the buffer encodes.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as SearchDirectoryResponse);
+      sendAnswer(reply, json);
     },
   );
 };
