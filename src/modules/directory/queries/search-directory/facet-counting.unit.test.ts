@@ -78,6 +78,7 @@ describe('facet counts over the bitsets', () => {
     ['three groups, broad', { availability: ['availability-0', 'availability-1'], companySizes: ['companySizes-0', 'companySizes-1'], priceBands: ['priceBands-0', 'priceBands-1', 'priceBands-2'] }, undefined],
     ['a country and a role: few entries', { country: ['country-3'], role: ['role-1'] }, undefined],
     ['a rare city', { city: ['city-100'] }, undefined],
+    ['one group keeping most entries', { availability: ['availability-0', 'availability-1', 'availability-2', 'availability-3'] }, undefined],
     ['two clauses in one group and free text matching a few', { country: ['country-0', 'country-1'], city: ['city-0', 'city-2'], industries: ['industries-0'] }, 0.1],
   ];
 
@@ -97,7 +98,8 @@ describe('facet counts over the bitsets', () => {
         entries.delete(position);
       }
     }
-    const search = searchOf({ city: ['city-0', 'city-5'], role: ['role-0'] });
-    expect(countSearch(bitsets, search, undefined)).toEqual(countedOneByOne(entries, search, undefined));
+    for (const search of [searchOf({ city: ['city-0', 'city-5'], role: ['role-0'] }), searchOf({ availability: ['availability-0', 'availability-1', 'availability-2', 'availability-3'] })]) {
+      expect(countSearch(bitsets, search, undefined)).toEqual(countedOneByOne(entries, search, undefined));
+    }
   });
 });
