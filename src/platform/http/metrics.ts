@@ -1,8 +1,8 @@
 import { Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
-import { RequestDurationHistogram } from './request-durations.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/orm.ts';
 import type { Queues } from '../queues/queues.ts';
+import { RequestDurationHistogram } from './request-durations.ts';
 import { within } from '../within.ts';
 
 /** A scrape must answer even when Redis or PostgreSQL is slow or down: each read gets this long. */

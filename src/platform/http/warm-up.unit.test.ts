@@ -4,17 +4,6 @@ import { createWarmUp } from './warm-up.ts';
 
 const silent = pino({ level: 'silent' });
 
-/** A promise and the function that settles it. */
-function deferred(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('createWarmUp', () => {
   it('is settled at once when nothing runs', async () => {
     const warmUp = createWarmUp(silent);
@@ -23,8 +12,8 @@ describe('createWarmUp', () => {
 
   it('settles once every tracked work has finished, failed ones included', async () => {
     const warmUp = createWarmUp(silent);
-    const searches = deferred();
-    const image = deferred();
+    const searches = Promise.withResolvers<void>();
+    const image = Promise.withResolvers<void>();
     warmUp.track('searches', () => searches.promise);
     warmUp.track('image', () => image.promise);
     let settled = false;

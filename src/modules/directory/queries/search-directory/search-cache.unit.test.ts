@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchCache } from './search-cache.ts';
 
-/** A computation the test settles when it chooses. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 const settledTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('the search cache', () => {
@@ -26,7 +15,7 @@ describe('the search cache', () => {
 
   it('peeks only at a settled value of the same version, and never computes', async () => {
     const cache = createSearchCache(10);
-    const pending = deferred<string>();
+    const pending = Promise.withResolvers<string>();
     void cache.getOrCompute('k', 'v1', () => pending.promise);
     expect(cache.peek('k', 'v1')).toBeUndefined();
     pending.resolve('page');
@@ -48,7 +37,7 @@ describe('the search cache', () => {
 
   it('forgets a failed computation: nothing to peek at, and the next use computes again', async () => {
     const cache = createSearchCache(10);
-    const failing = deferred<string>();
+    const failing = Promise.withResolvers<string>();
     const first = cache.getOrCompute('k', 'v1', () => failing.promise);
     failing.reject(new Error('database away'));
     await expect(first).rejects.toThrow('database away');
