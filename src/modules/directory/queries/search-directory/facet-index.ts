@@ -244,7 +244,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
       return texts[search.textColumn].match(search.textTerms);
     },
     pageOf(search, page, pageSize, text) {
-      return order.pageOf(masksFor(search, text).full, bitsets.words, page, pageSize, text);
+      return order.pageOf(masksFor(search, text).full, page, pageSize, text);
     },
     count: (search, text) => countSearch(bitsets, search, text, masksFor(search, text)),
     settle: async () => {

@@ -31,9 +31,10 @@ export type PageOrder = {
   adopt: (positionsInOrder: ArrayLike<number>) => void;
   /**
    * One page's positions among the entries of `mask`: in the directory's order, or with free text
-   * by relevance first, then the directory's order.
+   * (whose matches `mask` is within, as search-masks.ts builds it) by relevance first, then the
+   * directory's order.
    */
-  pageOf: (mask: Uint32Array, words: number, page: number, pageSize: number, text: TextMatches | undefined) => number[];
+  pageOf: (mask: Uint32Array, page: number, pageSize: number, text: TextMatches | undefined) => number[];
 };
 
 export function createPageOrder(): PageOrder {
@@ -43,12 +44,6 @@ export function createPageOrder(): PageOrder {
   const idAt: string[] = [];
   /** Live positions in the directory's order. */
   let order: number[] = [];
-  /**
-   * A free-text search's relevance by position, zero everywhere between searches: one array for
-   * every search rather than a new 400 kB one each (at 100,000 entries), which with the
-   * collections it caused was a tenth of a free-text search's CPU.
-   */
-  let rank = new Float32Array(0);
   // compareOrderKeys on positions, without building key objects: this runs in every sort and search.
   const comparePositions = (a: number, b: number) =>
     staleAt[a]! - staleAt[b]! || approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
@@ -85,7 +80,7 @@ export function createPageOrder(): PageOrder {
     adopt(positionsInOrder) {
       order = Array.from(positionsInOrder);
     },
-    pageOf(mask, words, page, pageSize, text) {
+    pageOf(mask, page, pageSize, text) {
       const skip = (page - 1) * pageSize;
       const matches = (position: number) => (mask[position >>> 5]! & (1 << (position & 31))) !== 0;
       if (!text) {
@@ -99,42 +94,39 @@ export function createPageOrder(): PageOrder {
         }
         return out;
       }
-      // Relevance first, then the directory order: candidates come in that order, and a later one
-      // only passes an earlier one with a strictly higher rank (PostgreSQL's ORDER BY rank DESC,
-      // stale, approved_at DESC, executive_id).
-      if (rank.length < words * 32) rank = new Float32Array(words * 32);
-      const { numbers, ranks } = text;
-      for (let i = 0; i < numbers.length; i++) if (numbers[i]! < rank.length) rank[numbers[i]!] = ranks[i]!;
-      try {
-        return topByRank(skip, pageSize, matches);
-      } finally {
-        for (let i = 0; i < numbers.length; i++) if (numbers[i]! < rank.length) rank[numbers[i]!] = 0;
-      }
+      return topByRank(skip, pageSize, matches, text);
     },
   };
 
-  /** The `pageSize` entries after `skip` among those `matches` accepts: by rank, then the directory's order. */
-  function topByRank(skip: number, pageSize: number, matches: (position: number) => boolean): number[] {
+  /**
+   * The `pageSize` entries after `skip` among the matches `matches` accepts, by relevance, then
+   * the directory's order (PostgreSQL's ORDER BY rank DESC, stale, approved_at DESC, executive_id).
+   * Only the matches are looked at, not the whole order: a free-text search matches a fraction of
+   * the directory, and walking every entry's place for them was a third of its page's CPU.
+   */
+  function topByRank(skip: number, pageSize: number, matches: (position: number) => boolean, { numbers, ranks }: TextMatches): number[] {
     const wanted = skip + pageSize;
-    let top: number[] = [];
+    /** Candidates by their index in the matches: whether `a` comes before `b`. */
+    const before = (a: number, b: number) => ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && comparePositions(numbers[a]!, numbers[b]!) < 0);
+    const top: number[] = [];
     if (wanted > TOP_LIST_LIMIT) {
-      top = order.filter(matches).sort((a, b) => rank[b]! - rank[a]!);
+      for (let i = 0; i < numbers.length; i++) if (matches(numbers[i]!)) top.push(i);
+      top.sort((a, b) => ranks[b]! - ranks[a]! || comparePositions(numbers[a]!, numbers[b]!));
     } else {
-      for (const position of order) {
-        if (!matches(position)) continue;
-        const r = rank[position]!;
-        if (top.length === wanted && rank[top[wanted - 1]!]! >= r) continue;
+      for (let i = 0; i < numbers.length; i++) {
+        if (!matches(numbers[i]!)) continue;
+        if (top.length === wanted && !before(i, top[wanted - 1]!)) continue;
         let low = 0;
         let high = top.length;
         while (low < high) {
           const middle = (low + high) >>> 1;
-          if (rank[top[middle]!]! >= r) low = middle + 1;
+          if (before(top[middle]!, i)) low = middle + 1;
           else high = middle;
         }
-        top.splice(low, 0, position);
+        top.splice(low, 0, i);
         if (top.length > wanted) top.pop();
       }
     }
-    return top.slice(skip, wanted);
+    return top.slice(skip, wanted).map((i) => numbers[i]!);
   }
 }

@@ -30,20 +30,37 @@ describe('page order with free text', () => {
     const text = textOf({ 1: 0.2, 3: 0.5, 4: 0.2, 5: 0.9 });
     const mask = maskOf([1, 3, 4, 5]);
 
-    expect(order.pageOf(mask, WORDS, 1, 3, text)).toEqual([5, 3, 1]);
-    expect(order.pageOf(mask, WORDS, 2, 3, text)).toEqual([4]);
+    expect(order.pageOf(mask, 1, 3, text)).toEqual([5, 3, 1]);
+    expect(order.pageOf(mask, 2, 3, text)).toEqual([4]);
   });
 
-  it('forgets one search’s relevance before the next', () => {
+  it('keeps to the mask: matches another filter left out are not on the page', () => {
     const order = sixEntries();
-    expect(order.pageOf(maskOf([0, 2]), WORDS, 1, 24, textOf({ 0: 0.1, 2: 0.9 }))).toEqual([2, 0]);
+    const text = textOf({ 0: 0.1, 2: 0.9, 4: 0.5 });
+    expect(order.pageOf(maskOf([0, 2, 4]), 1, 24, text)).toEqual([2, 4, 0]);
+    expect(order.pageOf(maskOf([0, 4]), 1, 24, text)).toEqual([4, 0]);
+  });
 
-    // Entry 2 is not matched now: its earlier rank must not put it ahead of entry 0.
-    expect(order.pageOf(maskOf([0, 2]), WORDS, 1, 24, textOf({ 0: 0.3 }))).toEqual([0, 2]);
+  it('past the short top list, ranks every match the same way', () => {
+    const order = createPageOrder();
+    const ranked: Record<number, number> = {};
+    // 40 words of entries, newest approval first by position; three levels of relevance.
+    for (let position = 0; position < 1_280; position++) {
+      order.setKey(position, 10_000 - position, position % 5 === 0, `id-${position}`);
+      ranked[position] = [0.1, 0.5, 0.9][position % 3]!;
+    }
+    order.rebuild(Array.from({ length: 1_280 }, (_, position) => position));
+    const mask = new Uint32Array(40).fill(0xffffffff);
+    const expected = Object.keys(ranked)
+      .map(Number)
+      .sort((a, b) => ranked[b]! - ranked[a]! || Number(a % 5 === 0) - Number(b % 5 === 0) || a - b);
+    // Page 50 of 24 needs 1,200 entries ranked: the full sort; page 2 the short list.
+    expect(order.pageOf(mask, 50, 24, textOf(ranked))).toEqual(expected.slice(1_176, 1_200));
+    expect(order.pageOf(mask, 2, 24, textOf(ranked))).toEqual(expected.slice(24, 48));
   });
 
   it('without free text, pages the directory order', () => {
     const order = sixEntries();
-    expect(order.pageOf(maskOf([5, 2, 3]), WORDS, 1, 2, undefined)).toEqual([2, 3]);
+    expect(order.pageOf(maskOf([5, 2, 3]), 1, 2, undefined)).toEqual([2, 3]);
   });
 });
