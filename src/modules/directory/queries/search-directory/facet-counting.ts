@@ -39,12 +39,19 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
   for (const code of codes) byOption += Math.min(liveCount[code]!, nonzero.length);
   if (population * ENTRY_COST < byOption) {
     // Every option of each entry is counted, wanted or not, and the wanted ones kept: a test per
-    // option would cost more than the counting it saves (a third of the walk, measured).
+    // option would cost more than the counting it saves (a third of the walk, measured). Two
+    // options a step: the walk is a quarter quicker than one a step (four a step is slower again).
     const all = new Int32Array(bits.length);
     for (const w of nonzero) {
       for (let x = mask[w]!; x !== 0; x &= x - 1) {
         const position = (w << 5) | (31 - Math.clz32(x & -x));
-        for (let i = rowStart[position]!, end = rowEnd[position]!; i < end; i++) all[rowBuffer[i]!]!++;
+        let i = rowStart[position]!;
+        const end = rowEnd[position]!;
+        for (; i + 1 < end; i += 2) {
+          all[rowBuffer[i]!]!++;
+          all[rowBuffer[i + 1]!]!++;
+        }
+        if (i < end) all[rowBuffer[i]!]!++;
       }
     }
     for (const code of codes) n[code] = all[code]!;
