@@ -44,6 +44,21 @@ export function createPageOrder(): PageOrder {
   const idAt: string[] = [];
   /** Live positions in the directory's order. */
   let order: number[] = [];
+  /**
+   * By position: its index in `order`, so a free-text page breaks ties in relevance with one
+   * comparison of two numbers instead of comparing order keys. Rebuilt on the first use after the
+   * order changed (a directory change, a few times a day per executive at most): a pass over it.
+   */
+  let slots = new Int32Array(0);
+  let slotsCurrent = false;
+  const slotsNow = () => {
+    if (!slotsCurrent) {
+      if (slots.length < staleAt.length) slots = new Int32Array(staleAt.length);
+      for (let slot = 0; slot < order.length; slot++) slots[order[slot]!] = slot;
+      slotsCurrent = true;
+    }
+    return slots;
+  };
   // compareOrderKeys on positions, without building key objects: this runs in every sort and search.
   const comparePositions = (a: number, b: number) =>
     staleAt[a]! - staleAt[b]! || approvedAt[b]! - approvedAt[a]! || (idAt[a]! < idAt[b]! ? -1 : idAt[a]! > idAt[b]! ? 1 : 0);
@@ -68,17 +83,21 @@ export function createPageOrder(): PageOrder {
     keyOf: (position) => ({ stale: staleAt[position] === 1, at: approvedAt[position]!, id: idAt[position]! }),
     place(position) {
       order.splice(slotOf(position), 0, position);
+      slotsCurrent = false;
     },
     remove(position) {
       const slot = slotOf(position);
       if (order[slot] === position) order.splice(slot, 1);
+      slotsCurrent = false;
     },
     rebuild(positions) {
       order = [...positions].sort(comparePositions);
+      slotsCurrent = false;
     },
     inOrder: () => order,
     adopt(positionsInOrder) {
       order = Array.from(positionsInOrder);
+      slotsCurrent = false;
     },
     pageOf(mask, page, pageSize, text) {
       const skip = (page - 1) * pageSize;
@@ -106,12 +125,13 @@ export function createPageOrder(): PageOrder {
    */
   function topByRank(skip: number, pageSize: number, matches: (position: number) => boolean, { numbers, ranks }: TextMatches): number[] {
     const wanted = skip + pageSize;
+    const slot = slotsNow();
     /** Candidates by their index in the matches: whether `a` comes before `b`. */
-    const before = (a: number, b: number) => ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && comparePositions(numbers[a]!, numbers[b]!) < 0);
+    const before = (a: number, b: number) => ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && slot[numbers[a]!]! < slot[numbers[b]!]!);
     const top: number[] = [];
     if (wanted > TOP_LIST_LIMIT) {
       for (let i = 0; i < numbers.length; i++) if (matches(numbers[i]!)) top.push(i);
-      top.sort((a, b) => ranks[b]! - ranks[a]! || comparePositions(numbers[a]!, numbers[b]!));
+      top.sort((a, b) => ranks[b]! - ranks[a]! || slot[numbers[a]!]! - slot[numbers[b]!]!);
     } else {
       for (let i = 0; i < numbers.length; i++) {
         if (!matches(numbers[i]!)) continue;

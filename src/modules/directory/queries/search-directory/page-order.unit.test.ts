@@ -41,6 +41,19 @@ describe('page order with free text', () => {
     expect(order.pageOf(maskOf([0, 4]), 1, 24, text)).toEqual([4, 0]);
   });
 
+  it('breaks ties by the order as it is after a change', () => {
+    const order = sixEntries();
+    const text = textOf({ 1: 0.5, 2: 0.5, 4: 0.5 });
+    const mask = maskOf([1, 2, 4]);
+    expect(order.pageOf(mask, 1, 24, text)).toEqual([1, 2, 4]);
+
+    // Entry 4 approved again, newest of all: it moves to the front of the ties.
+    order.remove(4);
+    order.setKey(4, 2_000, false, 'id-4');
+    order.place(4);
+    expect(order.pageOf(mask, 1, 24, text)).toEqual([4, 1, 2]);
+  });
+
   it('past the short top list, ranks every match the same way', () => {
     const order = createPageOrder();
     const ranked: Record<number, number> = {};
