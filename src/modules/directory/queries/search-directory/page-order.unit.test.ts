@@ -53,10 +53,10 @@ describe('page order with free text', () => {
     order.place(4);
     expect(order.pageOf(mask, 1, 24, text)).toEqual([4, 1, 2]);
 
-    // A new entry, newer still, placed without any removal.
-    order.setKey(6, 3_000, false, 'id-6');
+    // A new entry, the oldest, placed without any removal: it goes after the others.
+    order.setKey(6, 10, false, 'id-6');
     order.place(6);
-    expect(order.pageOf(maskOf([1, 2, 4, 6]), 1, 24, textOf({ 1: 0.5, 2: 0.5, 4: 0.5, 6: 0.5 }))).toEqual([6, 4, 1, 2]);
+    expect(order.pageOf(maskOf([1, 2, 4, 6]), 1, 24, textOf({ 1: 0.5, 2: 0.5, 4: 0.5, 6: 0.5 }))).toEqual([4, 1, 2, 6]);
   });
 
   it('past the short top list, ranks every match the same way', () => {
