@@ -17,6 +17,7 @@ import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
 import { benchDirectoryAb } from './directory-ab.bench.ts';
+import { benchDirectoryEngine } from './directory-engine.bench.ts';
 import { benchFaults } from './faults.bench.ts';
 import { benchLcp } from './lcp.bench.ts';
 import { benchSoak } from './soak.bench.ts';
@@ -223,7 +224,7 @@ async function benchDirectoryOriginal({ services, runId, say }: BenchContext): P
 }
 
 // `npm run bench -- <name...>` runs only those (directory, platform-http, event-pipeline, sign-in,
-// directory-search, directory-original, fuzz).
+// directory-search, directory-ab, directory-engine, directory-original, fuzz...).
 runSelectedBenches(process.argv.slice(2), main, {
   'directory-original': benchDirectoryOriginal,
   'platform-http': benchPlatformHttp,
@@ -231,6 +232,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'sign-in': benchSignIn,
   'directory-search': benchDirectorySearch,
   'directory-ab': benchDirectoryAb,
+  'directory-engine': benchDirectoryEngine,
   faults: benchFaults,
   lcp: benchLcp,
   soak: benchSoak,
