@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
 import { openDatabase } from '../../src/database.ts';
 import { bundleNodeEntries } from '../../src/cli/build-server.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
 import { rotating, warm } from './directory-search.bench.ts';
-import { seedDirectory } from './seed-directory.ts';
+import { seedDirectoryAt } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
@@ -72,9 +71,7 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
   try {
     const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
+    await seedDirectoryAt(database.url, reference, SIZE);
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
     // A first process reads every row and keeps the index snapshot (decision 027), then stops, so

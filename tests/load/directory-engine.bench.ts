@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
 import { openDatabase } from '../../src/database.ts';
 import { directoryFacetsSchema, searchDirectoryQuerySchema } from '../../src/modules/directory/contracts/search-directory.contract.ts';
@@ -11,7 +10,7 @@ import { resolveSearchFilters } from '../../src/modules/directory/queries/search
 import { masksOf } from '../../src/modules/directory/queries/search-directory/search-masks.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
-import { seedDirectory } from './seed-directory.ts';
+import { seedDirectoryAt } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import type { BenchContext } from './support/run-benches.ts';
 
@@ -46,9 +45,7 @@ export async function benchDirectoryEngine({ services, runId, say }: BenchContex
   const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
   try {
     const data = await loadReferenceData(orm.em.fork());
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await seedDirectory(client, data, SIZE, 20261122).finally(() => client.end());
+    await seedDirectoryAt(database.url, data, SIZE);
     const reference = indexReference(data);
     const entries = createIndexedEntries();
     const loadStarted = Date.now();
@@ -63,7 +60,9 @@ export async function benchDirectoryEngine({ services, runId, say }: BenchContex
     const times = new Map<string, number[]>();
     const record = (family: MixFamily, stage: Stage, us: number) => {
       const key = `${family}|${stage}`;
-      (times.get(key) ?? times.set(key, []).get(key)!).push(us);
+      let list = times.get(key);
+      if (!list) times.set(key, (list = []));
+      list.push(us);
     };
     for (let round = 0; round < ROUNDS; round++) {
       for (const { family, search } of searches) {

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { processEnvironment, type Environment } from '../../src/config.ts';
 import { openDatabase } from '../../src/database.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { upsertDirectoryEntry } from '../../src/modules/directory/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
 import type { Measurement } from './measure.ts';
-import { directorySnapshotOf, seedDirectory, type GeneratedExecutive } from './seed-directory.ts';
+import { directorySnapshotOf, seedDirectoryAt, type GeneratedExecutive } from './seed-directory.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
@@ -189,10 +188,8 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
   try {
     const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
     const started = Date.now();
-    const executives = await seedDirectory(client, reference, SIZE, 20261122).finally(() => client.end());
+    const executives = await seedDirectoryAt(database.url, reference, SIZE);
     console.error(`seeded ${SIZE} executives in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const paths = generateDirectoryPaths(reference, PATHS);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import type { ReferenceData } from '../../src/modules/reference/index.ts';
 import type { DirectoryEntrySnapshot } from '../../src/modules/directory/index.ts';
 
@@ -212,4 +212,18 @@ export async function seedDirectory(
   }
   await client.query('ANALYZE directory_entries');
   return all;
+}
+
+/**
+ * `seedDirectory` on a connection of its own to the database at `url`, closed after: what every
+ * benchmark that only seeds the directory needs. Returns the generated rows.
+ */
+export async function seedDirectoryAt(url: string, reference: ReferenceData, count: number, seed = 20261122): Promise<GeneratedExecutive[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await seedDirectory(client, reference, count, seed);
+  } finally {
+    await client.end();
+  }
 }

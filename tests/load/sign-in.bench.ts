@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { processEnvironment } from '../../src/config.ts';
 import { openDatabase } from '../../src/database.ts';
 import { ARGON2_OPTIONS } from '../../src/modules/identity/domain/password-hasher.ts';
 import { createAccount } from '../../src/modules/identity/index.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { markdownTable, type Measurement } from './measure.ts';
-import { seedDirectory } from './seed-directory.ts';
+import { seedDirectoryAt } from './seed-directory.ts';
 import { createBenchDatabase, type BenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer } from './support/child-server.ts';
 import { runLoad, type LoadOptions } from './support/load-run.ts';
@@ -42,13 +41,7 @@ async function seed(database: BenchDatabase): Promise<void> {
   try {
     await createAccount(orm.em.fork(), { email: EMAIL, password: PASSWORD, userType: 'client', confirmed: true });
     const reference = await loadReferenceData(orm.em.fork());
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await seedDirectory(client, reference, DIRECTORY_SIZE, 20261122);
-    } finally {
-      await client.end();
-    }
+    await seedDirectoryAt(database.url, reference, DIRECTORY_SIZE);
   } finally {
     await orm.close();
   }

@@ -19,9 +19,9 @@ type GroupClauses = NonNullable<ResolvedSearch['clauses'][FacetGroup]>;
 /**
  * The entries satisfying every clause of one filter group (an entry meets a clause by holding one
  * of the options it accepts). A group of one clause accepting one option is that option's bitset
- * itself, read, never written; otherwise a new array. `scratch` is reused between clauses.
+ * itself, read, never written; otherwise a new array.
  */
-function groupMask(bitsets: FacetBitsets, clauses: GroupClauses, scratch: () => Uint32Array): Uint32Array {
+function groupMask(bitsets: FacetBitsets, clauses: GroupClauses): Uint32Array {
   const { words, bits, catalog } = bitsets;
   const { facetOf, valueOf } = catalog;
   let mask: Uint32Array | undefined;
@@ -31,9 +31,9 @@ function groupMask(bitsets: FacetBitsets, clauses: GroupClauses, scratch: () => 
       if (facetOf[code] === clause.facet && clause.accepts(valueOf[code]!)) accepted.push(bits[code]!);
     }
     if (clauses.length === 1 && accepted.length === 1) return accepted[0]!;
-    // The first clause's union is the mask; a later one's is built in the scratch and ANDed in.
-    const any = mask ? scratch() : (mask = new Uint32Array(words));
-    any.fill(0, 0, words);
+    // The first clause's union is the mask; a later one's (only location has several) is ANDed in.
+    const any = new Uint32Array(words);
+    mask ??= any;
     for (const option of accepted) for (let w = 0; w < words; w++) any[w]! |= option[w]!;
     if (any !== mask) for (let w = 0; w < words; w++) mask[w]! &= any[w]!;
   }
@@ -58,10 +58,8 @@ export function masksOf(bitsets: FacetBitsets, search: ResolvedSearch, text: Tex
     }
     for (let w = 0; w < words; w++) base[w]! &= live[w]!;
   }
-  let scratch: Uint32Array | undefined;
-  const scratchOf = () => (scratch ??= new Uint32Array(words));
   const selected = Object.entries(search.clauses) as [FacetGroup, GroupClauses][];
-  const groups = selected.map(([, clauses]) => groupMask(bitsets, clauses, scratchOf));
+  const groups = selected.map(([, clauses]) => groupMask(bitsets, clauses));
   const k = groups.length;
   // allBut[j] first holds the suffix after group j: groups j+1..k-1 (nothing for the last one).
   const allBut = groups.map(() => new Uint32Array(words));
