@@ -2,14 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirst } from './setup/long-files-first.ts';
+import { SlowestTestsReporter } from './setup/slowest-tests-reporter.ts';
 
-// One per core (Vitest's default leaves one core idle). Three on two cores was measured: tests that
-// build and compare whole indexes then ran past their 30 s timeouts under load.
-const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? availableParallelism());
+// One more worker than cores: an end-to-end file spends much of its time waiting on its browser
+// (another process) and an integration file on PostgreSQL, so three files keep two cores busy
+// (decision 035). TEST_WORKERS changes it.
+const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
 
 /**
- * Three projects, run in this order by `make test`: unit (no services), integration (real
- * PostgreSQL, Redis and SMTP peer; one database per file), e2e (the built web app in Chromium).
+ * Three projects: unit (no services), integration (real PostgreSQL, Redis and SMTP peer; one
+ * database per file), e2e (the built web app in Chromium). `make test` runs them in one Vitest run,
+ * side by side, longest files first: every file has its own database, Redis prefix, ports and
+ * browser contexts, so nothing orders them.
+ *
+ * Files share their worker's modules (`isolate: false`): importing the whole app again for each
+ * file was half of the integration project's CPU. A file must therefore leave no module-level
+ * state behind that another file could see (tests/setup/ keeps everything per file).
  */
 export default defineConfig({
   // The web code imports the server's contracts through this alias (see web/vite.config.ts).
@@ -17,8 +25,10 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     globalSetup: [],
-    // Only the integration project has such files; the others keep Vitest's order.
+    isolate: false,
+    maxWorkers: TEST_WORKERS,
     sequence: { sequencer: LongFilesFirst },
+    reporters: ['default', new SlowestTestsReporter()],
     projects: [
       {
         extends: true,
@@ -48,8 +58,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file has its own database, Redis prefix and ports, so files run side by side.
-          maxWorkers: INTEGRATION_WORKERS,
         },
       },
       {
@@ -60,7 +68,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { processEnvironment } from '../../src/config.ts';
 import type { BenchContext } from './support/run-benches.ts';
 
+/** One caller's file's report (tests/fuzz/fuzz-every-operation.ts writes report.<caller>.json). */
 type FuzzReport = {
   seed: number;
   casesPerOperationAndCaller: number;
@@ -45,7 +46,7 @@ export async function benchFuzz({ services, say }: BenchContext): Promise<void> 
       child.once('error', reject);
       child.once('exit', resolve);
     });
-    const report = JSON.parse(await readFile(reportPath, 'utf8')) as FuzzReport;
+    const report = await addedUp(directory);
     const fourHundreds = Object.entries(report.statuses).filter(([status]) => status.startsWith('4'));
     const fiveHundreds = Object.entries(report.statuses).filter(([status]) => status.startsWith('5'));
     say('### Fuzzing');
@@ -63,4 +64,25 @@ export async function benchFuzz({ services, say }: BenchContext): Promise<void> 
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+/** The callers' reports as one: requests and statuses added up, the slowest file's seconds. */
+async function addedUp(directory: string): Promise<FuzzReport> {
+  const files = (await readdir(directory)).filter((file) => /^report\..+\.json$/.test(file));
+  if (files.length === 0) throw new Error('the fuzzer wrote no report');
+  const reports = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(directory, file), 'utf8')) as FuzzReport));
+  const statuses: Record<string, number> = {};
+  for (const report of reports) {
+    for (const [status, count] of Object.entries(report.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  return {
+    seed: reports[0]!.seed,
+    casesPerOperationAndCaller: reports[0]!.casesPerOperationAndCaller,
+    operations: reports[0]!.operations,
+    callers: reports.reduce((sum, report) => sum + report.callers, 0),
+    sent: reports.reduce((sum, report) => sum + report.sent, 0),
+    seconds: Math.max(...reports.map((report) => report.seconds)),
+    statuses,
+    failures: reports.reduce((sum, report) => sum + report.failures, 0),
+  };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { seedDevelopmentData } from '../../src/cli/seed-development.ts';
 import { openDatabase } from '../../src/database.ts';
 import { createLogger } from '../../src/platform/logger.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { fullChromiumPath, launchBrowser } from '../e2e/support/browser.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer } from './support/child-server.ts';
 import { percentile } from './support/load-run.ts';
@@ -86,7 +86,7 @@ export async function benchLcp(context: BenchContext): Promise<void> {
       UPLOADS_DIR: uploadsDir,
     }),
   );
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(fullChromiumPath());
   const rows: string[] = [];
   const waterfalls: string[] = [];
   try {

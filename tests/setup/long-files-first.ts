@@ -1,11 +1,37 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that run for a minute or more, mostly waiting (outages, retries, thousands of requests).
- * Started first, they overlap the many short files on the other workers; left to the default order
- * (recorded durations, or file size on a clean checkout) they can start last and run alone.
+ * Files that run for half a minute or more (outages, retries, thousands of requests, a browser
+ * walking every screen), longest first, as measured in whole runs (the slowest files printed at
+ * the end of each: tests/setup/slowest-tests-reporter.ts). Started first, they overlap the many short files
+ * on the other workers; left to the default order (recorded durations, or file size on a clean
+ * checkout) they can start last and run alone while every other worker has finished.
  */
-const LONG_FILES = ['tests/faults/fault-ledger.test.ts', 'tests/fuzz/api-fuzz.test.ts', 'tests/faults/worker-killed.test.ts'];
+const LONG_FILES = [
+  'tests/faults/fault-ledger.test.ts',
+  'tests/e2e/client-journey.test.ts',
+  'tests/e2e/phone-overflow-super-admin.test.ts',
+  'tests/e2e/profiles.test.ts',
+  'tests/e2e/content.test.ts',
+  'tests/fuzz/api-fuzz-super-admin.test.ts',
+  'tests/fuzz/api-fuzz-executive.test.ts',
+  'tests/fuzz/api-fuzz-consultant.test.ts',
+  'tests/e2e/identity.test.ts',
+  'tests/e2e/invitations.test.ts',
+  'tests/e2e/public-shell.test.ts',
+  'tests/faults/worker-killed.test.ts',
+  'tests/e2e/phone-overflow-client.test.ts',
+  'tests/e2e/phone-overflow-consultant.test.ts',
+  'tests/e2e/phone-overflow-executive.test.ts',
+  'tests/e2e/phone-overflow-visitor.test.ts',
+  'tests/integration/directory/facet-index.test.ts',
+  'tests/integration/access-matrix.test.ts',
+  'tests/fuzz/api-fuzz-client.test.ts',
+  'tests/fuzz/api-fuzz-visitor.test.ts',
+  'tests/integration/platform/config.test.ts',
+  'tests/e2e/compare.test.ts',
+  'tests/e2e/community.test.ts',
+];
 
 export class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,0 +1,3 @@
+import { checkEveryScreenOnAPhoneAs } from './support/every-screen-on-a-phone.ts';
+
+checkEveryScreenOnAPhoneAs('super-admin');
