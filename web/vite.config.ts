@@ -51,7 +51,8 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     fs: { allow: [repoRoot] },
     headers: devHeaders,
-    proxy: devServerProxy({ apiOrigin }),
+    // The API's paths, and 503 with Retry-After (one log line) while the API is not listening yet.
+    proxy: devServerProxy({ apiOrigin, log: (message) => console.warn(`proxy: ${message}`) }),
   },
   // Only the dev server: built pages are served by the API under the production policy, without nonces.
   ...(command === 'serve' ? { html: { cspNonce: scriptNonce } } : {}),
