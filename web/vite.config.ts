@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { devServerSecurityHeaders } from '../src/platform/http/content-security-policy.ts';
+import { devServerProxy } from '../src/cli/dev-proxy.ts';
 import { eagerCompileHint } from './eager-compile-hint.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,11 +14,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // `make dev` runs Vite on PORT (the one origin users open) and the API on API_ORIGIN behind it.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 const port = Number(process.env.PORT ?? 3000);
-const proxied = ['/api', '/admin/queues', '/dev/mail', '/metrics', '/uploads'];
-
-// Connections to the API are reused, and an idle one is given up after 5 s: well before the API
-// closes it (HTTP_KEEP_ALIVE_TIMEOUT_MS, 72 s), so a request never lands on a closing socket (502).
-const apiAgent = new Agent({ keepAlive: true, timeout: 5_000 });
 
 // The production policy (src/platform/http/content-security-policy.ts) plus what hot reload needs:
 // a per-process nonce Vite writes on the scripts it injects (React Fast Refresh's inline
@@ -56,7 +51,8 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     fs: { allow: [repoRoot] },
     headers: devHeaders,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: false, agent: apiAgent }])),
+    // The API's paths, and 503 with Retry-After (one log line) while the API is not listening yet.
+    proxy: devServerProxy({ apiOrigin, log: (message) => console.warn(`proxy: ${message}`) }),
   },
   // Only the dev server: built pages are served by the API under the production policy, without nonces.
   ...(command === 'serve' ? { html: { cspNonce: scriptNonce } } : {}),

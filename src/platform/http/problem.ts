@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyUnavailable } from './dependency-unavailable.ts';
+import { readRefusedBody } from './refused-body.ts';
 
 /** RFC 9457 problem details, the body of every error answer from /api. */
 export type Problem = {
@@ -151,7 +152,14 @@ export function registerProblemHandling(app: FastifyInstance): void {
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limits...).
     const code = (error.code ?? 'bad_request').replace(/^FST_ERR_/, '').toLowerCase();
-    return sendProblem(request, reply, status, code, CLIENT_ERROR_DETAILS[error.code] ?? error.message);
+    const detail = CLIENT_ERROR_DETAILS[error.code] ?? error.message;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !request.raw.complete) {
+      // The connection closes after this answer: read the body first, or a proxy gets a reset (refused-body.ts).
+      return readRefusedBody(request.raw).then(() => {
+        void sendProblem(request, reply, status, code, detail);
+      });
+    }
+    return sendProblem(request, reply, status, code, detail);
   });
 }
 

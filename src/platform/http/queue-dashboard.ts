@@ -49,6 +49,20 @@ function exchangeQueryToken(request: FastifyRequest, reply: FastifyReply, token:
   return reply.header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`, 303);
 }
 
+/** A `<link>` to another host: in bull-board's page, its Google Fonts stylesheet. */
+const REMOTE_LINK = /<link\b[^>]*\bhref\s*=\s*["']?(?:https?:)?\/\/[^>]*>\s*/gi;
+
+/**
+ * bull-board's page without links to other hosts. Its index.ejs asks Google Fonts for IBM Plex,
+ * which the Content Security Policy refuses (decision 004): a console error on every visit. Its
+ * stylesheet names the fonts with fallbacks, so the dashboard uses the system fonts. Only HTML is
+ * rewritten (the page, on each of its client-side routes); the API's JSON and the static files
+ * pass untouched.
+ */
+export function withoutRemoteLinks(html: string): string {
+  return html.replace(REMOTE_LINK, '');
+}
+
 /**
  * bull-board for the email, slack and notifications queues at /admin/queues, behind
  * authorizeOperator: super admins, or the operator token.
@@ -73,6 +87,9 @@ export async function registerQueueDashboard(app: FastifyInstance, queues: Queue
       }
       if (!(await authorizeOperator(request))) return refuse(request, reply);
     });
+    scope.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withoutRemoteLinks(payload) : payload,
+    );
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });
 }
