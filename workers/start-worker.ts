@@ -128,7 +128,7 @@ function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDepe
   // The job a relayed event owes is finished once it completes or fails for good (decision 032);
   // recorded before BullMQ hears of it, so the outbox sweeper never adds a finished job again.
   return async (job: Job<JobData>, token?: string): Promise<void> => {
-    const logger = deps.logger.child({ job: job.name, jobId: job.id });
+    const { logger } = deps;
     try {
       await run(job, token);
     } catch (error) {

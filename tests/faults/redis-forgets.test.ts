@@ -250,6 +250,13 @@ describe('fault: Redis forgets jobs already relayed', () => {
     expect(h.mailbox.to('bounce-1@example.com')).toHaveLength(0);
   });
 
+  it('records a job that used up its attempts on transient refusals as failed', async () => {
+    h.mailbox.peer.rejectRecipient('busy-1@example.com', 451, 'Try again later', 2);
+    const [eventId] = await recordTo(['busy-1@example.com']);
+    await waitFor(async () => (await h.queues.email.getJobState(jobIdFor(eventId!, mailCheckJob.id))) === 'failed');
+    await waitFor(async () => (await owedRows('busy'))[0]?.state === 'failed');
+  });
+
   async function recordTo(recipients: string[]): Promise<string[]> {
     const events = recipients.map((recipient) => MailCheckRequested.create({ recipient, requestedAt: new Date().toISOString() }));
     await h.orm.em.fork().transactional(async (tx) => {
