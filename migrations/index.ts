@@ -16,6 +16,7 @@ import { Migration20261125001200_shortlist_shares } from './Migration20261125001
 import { Migration20261126000100_profile_freshness } from './Migration20261126000100_profile_freshness.ts';
 import { Migration20261126000200_directory_popular_searches } from './Migration20261126000200_directory_popular_searches.ts';
 import { Migration20261126000300_directory_index_snapshots } from './Migration20261126000300_directory_index_snapshots.ts';
+import { Migration20261127002900_outbox_jobs } from './Migration20261127002900_outbox_jobs.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261126000100_profile_freshness', class: Migration20261126000100_profile_freshness },
   { name: 'Migration20261126000200_directory_popular_searches', class: Migration20261126000200_directory_popular_searches },
   { name: 'Migration20261126000300_directory_index_snapshots', class: Migration20261126000300_directory_index_snapshots },
+  { name: 'Migration20261127002900_outbox_jobs', class: Migration20261127002900_outbox_jobs },
 ];

@@ -69,6 +69,10 @@ const environmentSchema = z
     /** Days a dispatched outbox row is kept; 7 matches how long BullMQ keeps completed job ids. */
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     OUTBOX_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+    /** How often each worker's sweeper looks for relayed jobs Redis has lost (decision 032). */
+    OUTBOX_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** How long a relayed job may be unfinished before the sweeper asks Redis about it, and again after each check. */
+    OUTBOX_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
     /** Recent directory search results (pages, totals, facet counts) kept per process (0 = off). */
     DIRECTORY_SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(5000),
     /** Directory facet counts from a per-process in-memory index (false = count in PostgreSQL). */
@@ -196,6 +200,8 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       batchSize: env.OUTBOX_BATCH_SIZE,
       retentionDays: env.OUTBOX_RETENTION_DAYS,
       cleanupIntervalMs: env.OUTBOX_CLEANUP_INTERVAL_MS,
+      sweepIntervalMs: env.OUTBOX_SWEEP_INTERVAL_MS,
+      sweepGraceMs: env.OUTBOX_SWEEP_GRACE_MS,
     },
     directory: {
       searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES,

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       content: { rateLimit: { max: 20, windowMs: 900_000 } },
       mail: { from: 'TalentLeaders <no-reply@talentleaders.local>' },
       jobs: { attempts: 8, backoffMs: 2000, lockMs: 30_000 },
-      outbox: { pollMs: 200, batchSize: 100 },
+      outbox: { pollMs: 200, batchSize: 100, sweepIntervalMs: 30_000, sweepGraceMs: 60_000 },
     });
     expect(config.http.cspImageHost).toBeUndefined();
     expect(config.secrets.operatorToken).toBeUndefined();

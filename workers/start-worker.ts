@@ -4,7 +4,9 @@ import type { AppConfig } from '../src/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import type { Orm } from '../src/platform/db/orm.ts';
 import { openDatabase } from '../src/database.ts';
+import { recordJobOutcome } from '../src/platform/events/outbox-jobs.ts';
 import type { OutboxRelay } from '../src/platform/events/outbox-relay.ts';
+import type { OutboxSweeper } from '../src/platform/events/outbox-sweeper.ts';
 import type { JobData } from '../src/platform/queues/job-definition.ts';
 import { buildJobRegistry, type JobRegistry } from '../src/platform/queues/job-registry.ts';
 import { QUEUE_NAMES } from '../src/platform/queues/queue-names.ts';
@@ -14,19 +16,21 @@ import { createRedisConnection } from '../src/platform/queues/redis.ts';
 import { createJobServices, type JobServices, type WorkerJob, type WorkerJobContext } from './job-services.ts';
 import { jobs } from './jobs/index.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
+import { startOutboxSweeper } from './outbox-sweeper.ts';
 
 export type StartWorkerOptions = {
   /** Defaults to workers/jobs/index.ts. */
   jobs?: readonly WorkerJob[];
-  /** Run the outbox relay in this process (default true). */
+  /** Run the outbox relay and the outbox sweeper in this process (default true). */
   relay?: boolean;
 };
 
 export type RunningWorker = {
-  /** Stops the relay after its batch, waits for active jobs, then closes the job services (SMTP), ORM and Redis. */
+  /** Stops the relay and the sweeper after their batch, waits for active jobs, then closes the job services (SMTP), ORM and Redis. */
   stop: () => Promise<void>;
   workers: Worker[];
   relay: OutboxRelay | undefined;
+  sweeper: OutboxSweeper | undefined;
 };
 
 /**
@@ -72,12 +76,16 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
     options.relay === false
       ? undefined
       : startOutboxRelay({ config, logger: logger.child({ component: 'outbox-relay' }), orm, redis: producer, subscribers: registry.subscribers });
+  const sweeper =
+    options.relay === false
+      ? undefined
+      : startOutboxSweeper({ config, logger: logger.child({ component: 'outbox-sweeper' }), orm, redis: producer, definitions: registry.jobs });
   logger.info({ queues: QUEUE_NAMES, jobs: [...registry.jobs.keys()] }, 'worker started');
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
-      await relay?.stop();
+      await Promise.all([relay?.stop(), sweeper?.stop()]);
       await Promise.all(workers.map((worker) => worker.close()));
       jobServices.close();
       await orm.close();
@@ -85,13 +93,13 @@ export async function startWorker(config: AppConfig, logger: Logger, options: St
       connection.disconnect();
       logger.info('worker stopped');
     })());
-  return { stop, workers, relay };
+  return { stop, workers, relay, sweeper };
 }
 
 type ProcessorDependencies = { config: AppConfig; logger: Logger; orm: Orm; services: JobServices };
 
 function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDependencies) {
-  return async (job: Job<JobData>, token?: string): Promise<void> => {
+  const run = async (job: Job<JobData>, token?: string): Promise<void> => {
     const definition = registry.jobs.get(job.name);
     if (!definition) throw new UnrecoverableError(`No handler for job '${job.name}'`);
     const parsed = definition.payload.safeParse(job.data?.payload);
@@ -102,7 +110,7 @@ function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDepe
       eventId: job.data.eventId,
       jobId: job.id ?? '',
       attemptsMade: job.attemptsMade,
-      finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      finalAttempt: isFinalAttempt(job),
       em: deps.orm.em.fork(),
       logger: deps.logger.child({ job: job.name, jobId: job.id }),
       config: deps.config,
@@ -117,6 +125,25 @@ function createProcessor(registry: JobRegistry<JobServices>, deps: ProcessorDepe
       throw new DelayedError(error.message);
     }
   };
+  // The job a relayed event owes is finished once it completes or fails for good (decision 032);
+  // recorded before BullMQ hears of it, so the outbox sweeper never adds a finished job again.
+  return async (job: Job<JobData>, token?: string): Promise<void> => {
+    const { logger } = deps;
+    try {
+      await run(job, token);
+    } catch (error) {
+      if (error instanceof UnrecoverableError || (!(error instanceof DelayedError) && isFinalAttempt(job))) {
+        await recordJobOutcome(deps.orm.em, job.id ?? '', 'failed', logger);
+      }
+      throw error;
+    }
+    await recordJobOutcome(deps.orm.em, job.id ?? '', 'completed', logger);
+  };
+}
+
+/** True when BullMQ will not try again after this attempt. */
+function isFinalAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
 /** BullMQ repeats its connection error on every retry; one line per few seconds is enough. */

@@ -1,12 +1,10 @@
-import type { Queue } from 'bullmq';
 import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
-import type { JobData, JobDefinition } from '../queues/job-definition.ts';
-import { jobIdFor } from '../queues/job-definition.ts';
-import type { QueueName } from '../queues/queue-names.ts';
+import type { JobDefinition } from '../queues/job-definition.ts';
 import { createQueues, type Queues } from '../queues/queues.ts';
 import { whenRedisReady, type Redis } from '../queues/redis.ts';
+import { groupByQueue, recordOwedJobs, relayedJobFor, type RelayedJob } from './outbox-jobs.ts';
 import { deleteDispatchedEvents } from './outbox-retention.ts';
 
 export type RelayResult = {
@@ -68,29 +66,18 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
     return queues;
   }
 
-  async function enqueue(rows: OutboxRow[]): Promise<void> {
-    const bulks = new Map<QueueName, Parameters<Queue['addBulk']>[0]>();
+  /** Adds every job the rows trigger; returns them, for the transaction to record as owed. */
+  async function enqueue(rows: OutboxRow[]): Promise<RelayedJob[]> {
+    const jobs: RelayedJob[] = [];
     for (const row of rows) {
       const definitions = subscribers.get(row.type) ?? [];
       if (definitions.length === 0) logger.debug({ eventId: row.id, type: row.type }, 'event has no subscriber');
-      for (const definition of definitions) {
-        const data: JobData = { eventId: row.id, payload: row.payload };
-        const list = bulks.get(definition.queue) ?? [];
-        list.push({
-          name: definition.id,
-          data,
-          opts: {
-            jobId: jobIdFor(row.id, definition.id),
-            attempts: definition.attempts ?? config.jobs.attempts,
-            backoff: { type: 'exponential', delay: definition.backoffMs ?? config.jobs.backoffMs },
-          },
-        });
-        bulks.set(definition.queue, list);
-      }
+      for (const definition of definitions) jobs.push(relayedJobFor(row, definition, config.jobs));
     }
-    if (bulks.size === 0) return;
+    if (jobs.length === 0) return jobs;
     const ready = await readyQueues();
-    for (const [queue, jobs] of bulks) await ready[queue].addBulk(jobs);
+    for (const [queue, list] of groupByQueue(jobs)) await ready[queue].addBulk(list.map(({ name, data, opts }) => ({ name, data, opts })));
+    return jobs;
   }
 
   async function relayOnce(): Promise<RelayResult> {
@@ -105,7 +92,9 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
         );
         ids = rows.map((row) => row.id);
         if (rows.length === 0) return;
-        await enqueue(rows);
+        const jobs = await enqueue(rows);
+        // In the same transaction as the stamp: an event dispatched is an event whose jobs are owed.
+        await recordOwedJobs(tx, jobs, config.outbox.sweepGraceMs);
         await tx.execute(`UPDATE outbox SET dispatched_at = clock_timestamp() WHERE id = ANY(?::uuid[])`, [toArrayLiteral(ids)]);
       });
       return { dispatched: ids };

@@ -11,8 +11,10 @@ export type OutboxRetentionOptions = {
 };
 
 /**
- * Deletes outbox rows dispatched more than `retentionDays` ago and returns how many went. Rows never
- * dispatched do not match (`NULL < x` is not true), however old. SKIP LOCKED lets several workers run
+ * Deletes outbox rows dispatched more than `retentionDays` ago, with their finished jobs
+ * (`outbox_jobs`, by cascade), and returns how many went. Rows never dispatched do not match
+ * (`NULL < x` is not true), however old; nor do rows with a job still owed (decision 032: the
+ * sweeper may yet have to add it again), however old. SKIP LOCKED lets several workers run
  * this at once: each takes rows the others have not locked, none waits or deadlocks. The cut-off is
  * PostgreSQL's clock, so workers with skewed clocks agree on it.
  */
@@ -24,6 +26,7 @@ export async function deleteDispatchedEvents(orm: Orm, options: OutboxRetentionO
       `WITH gone AS (
          DELETE FROM outbox WHERE id IN (
            SELECT id FROM outbox WHERE dispatched_at < now() - make_interval(days => ?::int)
+             AND NOT EXISTS (SELECT 1 FROM outbox_jobs j WHERE j.event_id = outbox.id AND j.state = 'owed')
            LIMIT ? FOR UPDATE SKIP LOCKED)
          RETURNING 1)
        SELECT count(*)::int AS deleted FROM gone`,

@@ -103,6 +103,48 @@ function registerOutboxGauges(registry: Registry, orm: Orm): void {
   });
 }
 
+type OwedJobs = { owed: number; re_relayed: number };
+
+/** The jobs relayed events still owe, and those the outbox sweeper added again lately (decision 032). */
+function registerOwedJobGauges(registry: Registry, orm: Orm): void {
+  let pending: Promise<OwedJobs | undefined> | undefined;
+  const readOwed = () =>
+    (pending ??= within(
+      SCRAPE_READ_TIMEOUT_MS,
+      orm.em
+        .fork()
+        .getConnection()
+        .execute<OwedJobs[]>(
+          `SELECT (SELECT count(*)::int FROM outbox_jobs WHERE state <> 'completed' AND state = 'owed') AS owed,
+                  (SELECT count(*)::int FROM outbox_jobs WHERE last_re_relayed_at > clock_timestamp() - interval '1 hour') AS re_relayed`,
+        ),
+    )
+      .then((rows) => rows[0])
+      .catch(() => undefined)
+      .finally(() => {
+        pending = undefined;
+      }));
+
+  new Gauge({
+    name: 'outbox_jobs_owed',
+    help: 'Jobs relayed to the queues whose handler has not yet completed or failed for good',
+    registers: [registry],
+    async collect() {
+      const owed = await readOwed();
+      if (owed) this.set(owed.owed);
+    },
+  });
+  new Gauge({
+    name: 'outbox_jobs_re_relayed_last_hour',
+    help: 'Jobs the outbox sweeper added again in the last hour because Redis had lost them',
+    registers: [registry],
+    async collect() {
+      const owed = await readOwed();
+      if (owed) this.set(owed.re_relayed);
+    },
+  });
+}
+
 /**
  * One registry per app (never prom-client's global one), so several apps in one test process do
  * not collide. Returns the registry for the /metrics route.
@@ -113,5 +155,6 @@ export function createMetrics(app: FastifyInstance, deps: { orm: Orm; queues: Qu
   registerHttpHistogram(app, registry);
   registerQueueGauges(registry, deps.queues);
   registerOutboxGauges(registry, deps.orm);
+  registerOwedJobGauges(registry, deps.orm);
   return registry;
 }

@@ -5,7 +5,7 @@ import { countArrivals, LOAD_KINDS, recordLoad, type Arrivals, type Expected, ty
 export type LedgerSize = {
   /** Events of every kind in flight per fault. */
   perKind: number;
-  /** How long a dependency stays broken (the SMTP 4xx and Slack 429 windows, Redis and PostgreSQL downtime). */
+  /** How long a dependency stays broken (the SMTP 4xx and Slack 429 windows, Redis and PostgreSQL downtime), and the age of the restored Redis snapshot. */
   outageMs: number;
   /** Retry-After the Slack fake sends while it limits. */
   slackRetryAfterSeconds: number;
@@ -21,15 +21,45 @@ type Fault = {
   heal: (world: FaultWorld, size: LedgerSize) => Promise<void>;
   /** Whether the outage window is waited out between inject and heal (a killed worker is restarted at once). */
   holdsOutage: boolean;
+  /**
+   * The share of the work recorded at the end of the outage window, just before heal, instead of
+   * up front (default 0): work in flight when the fault really happens.
+   */
+  lateShare?: number;
+  /** The fault loses relayed jobs for certain, so the sweeper must have added some again (decision 032). */
+  mustReRelay?: boolean;
 };
 
-export const FAULTS: Fault[] = [
+export const FAULTS: readonly Fault[] = [
   {
     name: 'Redis killed (SIGKILL) and restarted',
     startAfterShare: 0.1,
     inject: (world) => world.killRedis(),
     heal: (world) => world.startRedis(),
     holdsOutage: true,
+  },
+  {
+    // Decision 032: what Redis held is gone (a lost volume, a new managed instance); the jobs it
+    // had not finished are owed in PostgreSQL and the worker's outbox sweeper adds them again.
+    name: 'Redis replaced by an empty instance',
+    startAfterShare: 0.3,
+    inject: (world) => world.replaceRedisWithEmpty(),
+    heal: async () => undefined,
+    holdsOutage: false,
+    mustReRelay: true,
+  },
+  {
+    // The snapshot is taken at the start of the window and restored at its end: the outage window
+    // is how much older it is (60 s at full size, a minute; scaled down at CI size). Jobs relayed
+    // meanwhile are gone, jobs finished meanwhile are back as waiting (their re-run sends nothing).
+    name: 'Redis restored from a snapshot taken a minute earlier',
+    startAfterShare: 0.1,
+    inject: (world) => world.snapshotRedis(),
+    heal: (world) => world.restoreRedisSnapshot(),
+    holdsOutage: true,
+    // Half the work is in the snapshot (mostly waiting, done by the restore: run again, nothing
+    // sent twice), half is recorded at the end of the minute (relayed, then lost with the restore).
+    lateShare: 0.5,
   },
   {
     name: 'worker killed (SIGKILL) mid-batch and restarted',
@@ -72,6 +102,8 @@ export type LedgerRow = {
   sameIdCopies: number;
   /** From the end of the fault to the last effect arriving. */
   drainMs: number;
+  /** Jobs the outbox sweeper added again because Redis had lost them (decision 032). */
+  reRelayed: number;
   byKind: Record<LoadKind, { attempted: number; delivered: number; duplicated: number }>;
   probe: ProbeReport;
 };
@@ -85,13 +117,16 @@ const USER_PATHS = ['/api/directory', '/api/directory?availability=fractional', 
  * The worker runs throughout, as in production; the API is probed throughout.
  */
 export async function runFault(world: FaultWorld, fault: Fault, index: number, size: LedgerSize): Promise<LedgerRow> {
-  const expected = await recordLoad(world, `f${index}`, size.perKind);
+  const [clock] = await world.orm.em.fork().execute<{ now: string }[]>(`SELECT clock_timestamp()::text AS now`);
+  const latePerKind = Math.round(size.perKind * (fault.lateShare ?? 0));
+  const expected = await recordLoad(world, `f${index}`, size.perKind - latePerKind);
   const prober = startProber(world.apiUrl, USER_PATHS);
   const arrivedCount = () => [...countArrivals(world, expected).values()].filter((count) => count.messages > 0).length;
 
   await waitUntil(async () => arrivedCount() >= Math.ceil(expected.length * fault.startAfterShare), size.drainTimeoutMs);
   await fault.inject(world, size);
   if (fault.holdsOutage) await new Promise((resolve) => setTimeout(resolve, size.outageMs));
+  if (latePerKind > 0) expected.push(...(await recordLoad(world, `f${index}late`, latePerKind)));
   await fault.heal(world, size);
   prober.markHealed();
   const healedAt = Date.now();
@@ -103,10 +138,20 @@ export async function runFault(world: FaultWorld, fault: Fault, index: number, s
     throw new Error(`${fault.name}: work was still in flight ${size.drainTimeoutMs} ms after the drain (a job scheduler left on?)`);
   }
   const probe = await prober.stop();
-  return summarise(fault.name, expected, countArrivals(world, expected), drainMs, probe);
+  const [swept] = await world.orm.em.fork().execute<{ re_relayed: number }[]>(
+    `SELECT coalesce(sum(re_relays), 0)::int AS re_relayed FROM outbox_jobs WHERE relayed_at >= ?::timestamptz`,
+    [clock!.now],
+  );
+  return summarise(fault.name, expected, countArrivals(world, expected), { drainMs, reRelayed: swept?.re_relayed ?? 0 }, probe);
 }
 
-function summarise(fault: string, expected: readonly Expected[], counts: Map<string, Arrivals>, drainMs: number, probe: ProbeReport): LedgerRow {
+function summarise(
+  fault: string,
+  expected: readonly Expected[],
+  counts: Map<string, Arrivals>,
+  { drainMs, reRelayed }: Pick<LedgerRow, 'drainMs' | 'reRelayed'>,
+  probe: ProbeReport,
+): LedgerRow {
   const byKind = Object.fromEntries(LOAD_KINDS.map((kind) => [kind, { attempted: 0, delivered: 0, duplicated: 0 }])) as LedgerRow['byKind'];
   let lost = 0;
   let duplicated = 0;
@@ -120,7 +165,7 @@ function summarise(fault: string, expected: readonly Expected[], counts: Map<str
     duplicated += Math.max(0, count.messages - 1);
     sameIdCopies += count.copies;
   }
-  return { fault, attempted: expected.length, delivered: expected.length - lost, lost, duplicated, sameIdCopies, drainMs, byKind, probe };
+  return { fault, attempted: expected.length, delivered: expected.length - lost, lost, duplicated, sameIdCopies, drainMs, reRelayed, byKind, probe };
 }
 
 /** Whether `condition` held before the timeout (a lost event is a figure of the ledger, not a throw). */
@@ -141,11 +186,11 @@ export function ledgerTable(rows: readonly LedgerRow[]): string {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
   const lines = [
-    '| Fault | Attempted | Delivered | Lost | Duplicated | Same Message-ID copies | Drain after the fault | API back after | /api/ready meanwhile | User reads meanwhile |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| Fault | Attempted | Delivered | Lost | Duplicated | Same Message-ID copies | Drain after the fault | Jobs re-relayed by the sweeper | API back after | /api/ready meanwhile | User reads meanwhile |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.fault} | ${row.attempted} | ${row.delivered} | ${row.lost} | ${row.duplicated} | ${row.sameIdCopies} | ${(row.drainMs / 1000).toFixed(1)} s | ${
+        `| ${row.fault} | ${row.attempted} | ${row.delivered} | ${row.lost} | ${row.duplicated} | ${row.sameIdCopies} | ${(row.drainMs / 1000).toFixed(1)} s | ${row.reRelayed} | ${
           row.probe.backAfterMs === undefined ? 'never' : `${(row.probe.backAfterMs / 1000).toFixed(1)} s`
         } | ${statuses(row.probe.ready)} | ${statuses(row.probe.user)} |`,
     ),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp, type App } from '../../../src/app.ts';
 import { loadConfig, type AppConfig, type Environment } from '../../../src/config.ts';
@@ -21,6 +21,8 @@ export type FaultWorldOptions = {
   jobBackoffMs: number;
   /** How long a killed worker's job stays locked before another worker takes it (JOB_LOCK_MS). */
   jobLockMs: number;
+  /** OUTBOX_SWEEP_INTERVAL_MS and OUTBOX_SWEEP_GRACE_MS (decision 032); production's defaults when omitted. */
+  sweep?: { intervalMs: number; graceMs: number };
 };
 
 /**
@@ -37,11 +39,21 @@ export type FaultWorld = {
   apiUrl: string;
   killRedis: () => Promise<void>;
   startRedis: () => Promise<void>;
+  /** Redis replaced by an empty instance on the same address (a lost volume, a new managed instance). */
+  replaceRedisWithEmpty: () => Promise<void>;
+  /** Takes a snapshot of Redis now (SAVE, the RDB copied aside), for restoreRedisSnapshot. */
+  snapshotRedis: () => Promise<void>;
+  /** Redis killed and started again from the last snapshot (its append-only file thrown away). */
+  restoreRedisSnapshot: () => Promise<void>;
   stopPostgres: () => Promise<void>;
   startPostgres: () => Promise<void>;
   startWorker: () => Promise<void>;
   killWorker: () => Promise<void>;
-  /** Nothing in flight: every outbox row dispatched, no delivery being sent, no job waiting, active or delayed. */
+  /**
+   * Nothing in flight: every outbox row dispatched, no job owed (decision 032: a job Redis lost is
+   * owed until the sweeper has added it again and it ran), no delivery being sent, no job waiting,
+   * active or delayed.
+   */
   isSettled: () => Promise<boolean>;
   close: () => Promise<void>;
 };
@@ -50,7 +62,9 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
   const dataDir = path.resolve('.data', 'test-faults', `ledger-${randomBytes(4).toString('hex')}`);
   let postgres: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: true });
   const postgresPort = postgres.port;
-  let redis: RunningRedis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: false, appendOnly: true });
+  const redisDir = path.join(dataDir, 'redis');
+  const snapshotFile = path.join(dataDir, 'redis-snapshot.rdb');
+  let redis: RunningRedis = await startLocalRedis({ dataDir: redisDir, persistent: false, appendOnly: true });
   const [smtp, slack] = await Promise.all([startSmtpPeer(), startSlackFake()]);
   await ensureDatabase(postgres.url, 'ledger');
 
@@ -73,6 +87,9 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     SLACK_ADMIN_TOKEN: 'xoxp-ledger-admin',
     SLACK_TEAM_ID: 'TLEDGER',
     SLACK_INVITE_CHANNEL_IDS: 'C1',
+    ...(options.sweep
+      ? { OUTBOX_SWEEP_INTERVAL_MS: String(options.sweep.intervalMs), OUTBOX_SWEEP_GRACE_MS: String(options.sweep.graceMs) }
+      : {}),
   };
   const config = loadConfig(environment);
   const logger = createLogger(config, 'ledger');
@@ -87,11 +104,12 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
   const queues = createQueues(config, producer);
   const isSettled = async () => {
     try {
-      const [row] = await orm.em.fork().execute<{ waiting: number; sending: number }[]>(
+      const [row] = await orm.em.fork().execute<{ waiting: number; owed: number; sending: number }[]>(
         `SELECT (SELECT count(*)::int FROM outbox WHERE dispatched_at IS NULL) AS waiting,
+                (SELECT count(*)::int FROM outbox_jobs WHERE state = 'owed') AS owed,
                 (SELECT count(*)::int FROM deliveries WHERE status = 'sending') AS sending`,
       );
-      if (row!.waiting > 0 || row!.sending > 0) return false;
+      if (row!.waiting > 0 || row!.owed > 0 || row!.sending > 0) return false;
       const counts = await Promise.all(
         Object.values(queues).map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
       );
@@ -127,7 +145,31 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     apiUrl,
     killRedis: () => redis.kill(),
     startRedis: async () => {
-      redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis'), persistent: false, appendOnly: true, port: redis.port });
+      redis = await startLocalRedis({ dataDir: redisDir, persistent: false, appendOnly: true, port: redis.port });
+    },
+    replaceRedisWithEmpty: async () => {
+      await redis.kill();
+      await rm(redisDir, { recursive: true, force: true });
+      redis = await startLocalRedis({ dataDir: redisDir, persistent: false, appendOnly: true, port: redis.port });
+    },
+    snapshotRedis: async () => {
+      await producer.call('SAVE');
+      await copyFile(path.join(redisDir, 'dump.rdb'), snapshotFile);
+    },
+    restoreRedisSnapshot: async () => {
+      await redis.kill();
+      await rm(redisDir, { recursive: true, force: true });
+      await mkdir(redisDir, { recursive: true });
+      await copyFile(snapshotFile, path.join(redisDir, 'dump.rdb'));
+      // Redis 7 loads an RDB only without an append-only file: start from it, then turn AOF on
+      // (which writes a new one from the restored data), as an operator restoring a snapshot does.
+      redis = await startLocalRedis({ dataDir: redisDir, persistent: false, appendOnly: false, port: redis.port });
+      const admin = createRedisConnection(redis.url, 'worker', logger);
+      try {
+        await admin.call('CONFIG', 'SET', 'appendonly', 'yes');
+      } finally {
+        admin.disconnect();
+      }
     },
     stopPostgres: () => postgres.stop(),
     startPostgres: async () => {
