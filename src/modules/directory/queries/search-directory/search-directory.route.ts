@@ -73,7 +73,9 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
         summary: 'Search approved executives: filters, free text, 24 per page, total and facet counts',
         description:
           'Visitors and other non-clients get anonymous previews (initials, upper-case title, no name or bio); ' +
-          'a signed-in client, or the executive on their own card, gets the name and a bio preview.',
+          'a signed-in client, or the executive on their own card, gets the name and a bio preview. ' +
+          'While the serving process has not loaded the directory index, a search it cannot answer within its bound ' +
+          'is answered 503 (code directory_loading) with Retry-After.',
         querystring: searchDirectoryQuerySchema,
         response: { 200: searchDirectoryResponseSchema },
       },
