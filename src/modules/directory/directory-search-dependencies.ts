@@ -79,9 +79,12 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
         // Decision 033: a directory larger than this is never read by a serving process; the
         // worker's job (or `npm run directory -- build-snapshot`) builds the snapshot it loads.
         readRowsUpTo: settings.indexRowsInProcess,
-        onSnapshotMissing: () => {
-          log.warn('directory: no usable index snapshot and too many entries to read here: asked the worker to build one; searches answer without the index meanwhile');
-          requestIndexSnapshot(orm.em.fork()).catch((error: unknown) => log.error({ err: error }, 'directory: index snapshot not requested'));
+        onSnapshotMissing: (refused) => {
+          log.warn(
+            { refusedVersion: refused?.toString() },
+            'directory: no usable index snapshot and too many entries to read here: asked the worker to build one; searches answer without the index meanwhile',
+          );
+          requestIndexSnapshot(orm.em.fork(), refused).catch((error: unknown) => log.error({ err: error }, 'directory: index snapshot not requested'));
         },
       })
     : undefined;

@@ -114,6 +114,24 @@ describe('a process with no snapshot and a directory too large to read while ser
   });
 });
 
+describe('a kept snapshot a process cannot use', () => {
+  it('is not read again; a new one is asked for, built although one is kept, and loaded', async () => {
+    const [damaged] = await snapshotVersions();
+    await rows.orm.em.fork().execute(`UPDATE directory_index_snapshots SET data = 'AQI=' WHERE section = 'search.entries'`);
+    const before = await requests();
+    const waiting = await serving({ DIRECTORY_UNINDEXED_SEARCHES: '0' });
+    expect((await waiting.app.inject({ method: 'GET', url: '/api/directory' })).statusCode).toBe(503);
+    // It asked once at start, and once more, naming the snapshot it refused, after trying it.
+    await waitFor(async () => (await rows.orm.em.fork().execute<{ refused: string | null }[]>(
+      `SELECT payload->>'refusedVersion' AS refused FROM outbox WHERE type = 'DirectoryIndexSnapshotRequested' ORDER BY occurred_at DESC LIMIT 1`,
+    ))[0]?.refused === damaged);
+    expect(await requests()).toBeGreaterThanOrEqual(before + 2);
+    // The running worker builds a new one (same version: the directory has not moved), and the process loads it.
+    await waitFor(async () => (await waiting.app.inject({ method: 'GET', url: '/api/directory' })).statusCode === 200, 30_000);
+    expect(await answers(waiting)).toEqual(await answers(rows));
+  });
+});
+
 describe('npm run directory -- build-snapshot', () => {
   it('builds the snapshot once; a second run, or one while another builds, does nothing', async () => {
     await rows.orm.em.fork().execute('DELETE FROM directory_index_snapshots');

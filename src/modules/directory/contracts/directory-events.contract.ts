@@ -7,4 +7,11 @@ import { defineEvent } from '../../../platform/events/domain-event.ts';
  * directory -- request-snapshot`. The worker's job builds it; a build finding a usable one kept, or
  * another build running, does nothing, so any number of these events cost one build.
  */
-export const DirectoryIndexSnapshotRequested = defineEvent('DirectoryIndexSnapshotRequested', 1, z.object({}));
+export const DirectoryIndexSnapshotRequested = defineEvent(
+  'DirectoryIndexSnapshotRequested',
+  1,
+  z.object({
+    /** The kept snapshot the requesting process could not use (damaged, say): built even though it is kept. */
+    refusedVersion: z.string().regex(/^\d+$/).optional(),
+  }),
+);

@@ -27,11 +27,17 @@ const STALE_AFTER = BigInt(KEPT_CHANGES / 2);
  * Builds the directory's index snapshot outside the API (decision 033): reads every row into an
  * index of this process, exports it and keeps it in `directory_index_snapshots`, from which every
  * API process starts. Idempotent: a usable snapshot recent enough is left as it is (`force` builds
- * anyway, e.g. after restoring a backup), and only one build runs at a time (a second finds the
+ * anyway, e.g. after restoring a backup; so does `refused`, the version of a kept snapshot a
+ * serving process could not use, while that one is kept), and only one build runs at a time (a second finds the
  * lock taken and returns 'busy'). At 1,000,000 executives this holds the index (~1 GiB) for the
  * build's minutes; the process's memory is given back when it ends or collects.
  */
-export async function buildIndexSnapshot({ em, databaseUrl, force = false }: { em: EntityManager; databaseUrl: string; force?: boolean }): Promise<IndexSnapshotBuild> {
+export async function buildIndexSnapshot({ em, databaseUrl, force = false, refused }: {
+  em: EntityManager;
+  databaseUrl: string;
+  force?: boolean;
+  refused?: bigint;
+}): Promise<IndexSnapshotBuild> {
   const lock = new pg.Client({ connectionString: databaseUrl, application_name: 'directory index snapshot build' });
   lock.on('error', () => undefined);
   await lock.connect();
@@ -40,7 +46,7 @@ export async function buildIndexSnapshot({ em, databaseUrl, force = false }: { e
     if (!rows[0]?.locked) return { outcome: 'busy' };
     const store = createIndexSnapshotStore(databaseUrl);
     const kept = await store.keptVersion();
-    if (kept !== undefined && !force) {
+    if (kept !== undefined && !force && kept !== refused) {
       const [state] = await em.execute<{ version: string }[]>(READ_DIRECTORY_VERSION_SQL);
       if (kept + STALE_AFTER > BigInt(state?.version ?? '0')) return { outcome: 'kept', version: kept };
     }

@@ -77,8 +77,11 @@ export type FacetIndexOptions = {
    * Undefined: any number (every load without a snapshot reads every row).
    */
   readRowsUpTo?: number;
-  /** Asks for a snapshot to be built outside this process; called again every `SNAPSHOT_REQUEST_AGAIN_MS` while still waiting. */
-  onSnapshotMissing?: () => void;
+  /**
+   * Asks for a snapshot to be built outside this process; again every `SNAPSHOT_REQUEST_AGAIN_MS`
+   * while still waiting, and when a kept one could not be used (`refused`: its version).
+   */
+  onSnapshotMissing?: (refused: bigint | undefined) => void;
   snapshotPollMs?: number;
 };
 
@@ -200,28 +203,31 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     waiting = undefined;
   };
   const waitForSnapshot = (em: EntityManager) => {
-    if (stopped) return;
-    onSnapshotMissing?.();
-    if (waiting) {
-      waiting.requestedAt = Date.now();
-      return;
-    }
-    /** The kept snapshot last tried: one that could not be used is not read again. */
-    let tried: bigint | undefined;
+    if (stopped || waiting) return;
+    onSnapshotMissing?.(undefined);
+    /** The kept snapshot last tried (the transaction that wrote it): one that could not be used is not read again. */
+    let tried: string | undefined;
+    let triedVersion: bigint | undefined;
     let asking = false;
     const poll = setInterval(() => {
       if (asking || loading || !waiting) return;
       asking = true;
-      snapshots!
-        .keptVersion()
-        .then((kept) => {
-          if (kept !== undefined && kept !== tried) {
-            tried = kept;
-            // Restores it (stops waiting), or asks for a new one (waitForSnapshot again).
-            return load(em.fork());
-          }
-          if (waiting && Date.now() - waiting.requestedAt >= SNAPSHOT_REQUEST_AGAIN_MS) waitForSnapshot(em);
-        })
+      (async () => {
+        const kept = await snapshots!.keptSnapshot();
+        if (kept !== undefined && kept.writtenBy !== tried) {
+          tried = kept.writtenBy;
+          triedVersion = kept.version;
+          // Restores it and stops waiting, or could not use it (damaged, too far behind): then a
+          // new one is asked for, built whatever this one's version.
+          await load(em.fork());
+          if (!waiting) return;
+          waiting.requestedAt = Date.now();
+          onSnapshotMissing?.(kept.version);
+        } else if (waiting && Date.now() - waiting.requestedAt >= SNAPSHOT_REQUEST_AGAIN_MS) {
+          waiting.requestedAt = Date.now();
+          onSnapshotMissing?.(triedVersion);
+        }
+      })()
         .catch((error: unknown) => onError(error, 'waiting for an index snapshot'))
         .finally(() => {
           asking = false;
