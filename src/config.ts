@@ -79,6 +79,15 @@ const environmentSchema = z
     DIRECTORY_FACET_INDEX: booleanFromString.default(true),
     /** Keep the built directory index in PostgreSQL and start from it (decision 027). */
     DIRECTORY_INDEX_SNAPSHOT: booleanFromString.default(true),
+    /**
+     * With snapshots on, the most entries a process with no usable snapshot reads itself; a larger
+     * directory waits for the snapshot built outside the API (decision 033).
+     */
+    DIRECTORY_INDEX_ROWS_IN_PROCESS: z.coerce.number().int().min(0).default(10_000),
+    /** Searches a process without its index runs in PostgreSQL at once; more answer 503 (0 = all; decision 033). */
+    DIRECTORY_UNINDEXED_SEARCHES: z.coerce.number().int().min(0).max(100).default(1),
+    /** statement_timeout of such a search, in ms: past it, 503 and no SQL search for 30 s (decision 033). */
+    DIRECTORY_UNINDEXED_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
     /** Follow the directory version by LISTEN/NOTIFY, so cached searches need no round trip (decision 024). */
     DIRECTORY_VERSION_CHANNEL: booleanFromString.default(true),
     /** Popular searches a fresh process computes before /api/ready answers 200 (0 = none; decision 024). */
@@ -208,6 +217,9 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       facetIndex: env.DIRECTORY_FACET_INDEX,
       versionChannel: env.DIRECTORY_VERSION_CHANNEL,
       indexSnapshot: env.DIRECTORY_INDEX_SNAPSHOT,
+      indexRowsInProcess: env.DIRECTORY_INDEX_ROWS_IN_PROCESS,
+      unindexedSearches: env.DIRECTORY_UNINDEXED_SEARCHES,
+      unindexedTimeoutMs: env.DIRECTORY_UNINDEXED_TIMEOUT_MS,
       warmStartSearches: env.DIRECTORY_WARM_START_SEARCHES,
       warmStartMs: env.DIRECTORY_WARM_START_SECONDS * 1000,
     },

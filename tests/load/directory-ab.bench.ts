@@ -8,8 +8,8 @@ import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
 import { rotating, warm } from './directory-search.bench.ts';
 import { seedDirectoryAt } from './seed-directory.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
-import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
+import { createBenchDatabase, keepIndexSnapshotAt } from './support/bench-database.ts';
+import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
 import type { BenchContext } from './support/run-benches.ts';
@@ -74,17 +74,8 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     await seedDirectoryAt(database.url, reference, SIZE);
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
-    // A first process reads every row and keeps the index snapshot (decision 027), then stops, so
-    // every side starts alike, from the snapshot: otherwise the first side alone is the process that
-    // read every row, a difference between the sides that is not their builds'.
-    const primer = await startChildServer('app', productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-primer`, extra), {
-      appServer: builds[0]!.appServer,
-    });
-    try {
-      await waitForOk(`${primer.url}/api/ready`);
-    } finally {
-      await primer.stop();
-    }
+    // The deploy step builds the index snapshot (decision 033), so every side starts alike, from it.
+    await keepIndexSnapshotAt(database.url);
     for (const [i, side] of sides.entries()) {
       const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
       servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));

@@ -5,7 +5,8 @@ import { upsertDirectoryEntry } from '../../src/modules/directory/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
 import type { Measurement } from './measure.ts';
 import { directorySnapshotOf, seedDirectoryAt, type GeneratedExecutive } from './seed-directory.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
+import { createBenchDatabase, keepIndexSnapshotAt } from './support/bench-database.ts';
+import { benchFirstDeploy } from './directory-first-deploy.ts';
 import { productionLikeEnvironment, startChildServer, waitForOk, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
@@ -26,12 +27,15 @@ const CHANGE_EVERY = Number(env.BENCH_DIRECTORY_CHANGE_EVERY ?? 10);
 /**
  * Which rows to run (BENCH_DIRECTORY_ROWS): `all` (default); `cached`: only the warm cached rows,
  * the ceiling and the hello-world control, a two-minute run to try a change to the cached path;
- * `start`: only the two fresh processes' start-up (the first reads every row and keeps the index
- * snapshot, the next restores it), the way to measure start-up at 1,000,000 without the hour the
- * uncached rows take there.
+ * `start`: only the deploy step's build of the index snapshot and two fresh processes' start-up
+ * from it, the way to measure start-up at 1,000,000 without the hour the uncached rows take there;
+ * `first-deploy`: no snapshot built, an API and a worker started together under traffic from the
+ * first second (directory-first-deploy.ts, decision 033).
  */
 const ROWS = env.BENCH_DIRECTORY_ROWS ?? 'all';
-if (ROWS !== 'all' && ROWS !== 'cached' && ROWS !== 'start') throw new Error(`BENCH_DIRECTORY_ROWS must be all, cached or start, not ${ROWS}`);
+if (ROWS !== 'all' && ROWS !== 'cached' && ROWS !== 'start' && ROWS !== 'first-deploy') {
+  throw new Error(`BENCH_DIRECTORY_ROWS must be all, cached, start or first-deploy, not ${ROWS}`);
+}
 const ONLY_CACHED = ROWS === 'cached';
 const ONLY_START = ROWS === 'start';
 
@@ -193,6 +197,15 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     console.error(`seeded ${SIZE} executives in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const paths = generateDirectoryPaths(reference, PATHS);
+    if (ROWS === 'first-deploy') {
+      await benchFirstDeploy({ databaseUrl: database.url, redisUrl: services.redisUrl, runId, size: SIZE, paths, duration, say });
+      return;
+    }
+    // The deploy step (decision 033): every API process below starts from this snapshot.
+    const buildStarted = Date.now();
+    const build = await keepIndexSnapshotAt(database.url);
+    const buildSeconds = ((Date.now() - buildStarted) / 1000).toFixed(1);
+    console.error(`index snapshot: ${build.outcome} in ${buildSeconds} s`);
     const zipfPaths = generateDirectoryPaths(reference, ZIPF_PATHS);
     const app = (extra: Record<string, string>) =>
       productionLikeEnvironment(database.url, services.redisUrl, `${runId}-dirsearch`, extra);
@@ -220,7 +233,7 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
     // A fresh process on a directory no process has searched before: its warm start has no
     // history, only the landing and home-form searches. Cold Zipf first, then the warm rows.
     await withServer('app', app({}), async (server) => {
-      startUps.push(await startUpOf('first process (no search history)', server));
+      startUps.push(await startUpOf('first process (snapshot from the deploy step, no search history)', server));
       if (ONLY_START) return;
       if (!ONLY_CACHED) {
         await measured('zipf cold', () => coldZipf('fresh process with no search history', server.url));
@@ -249,6 +262,8 @@ export async function benchDirectorySearch({ services, runId, duration, say }: B
       });
       say();
       say(`### Directory search: start-up, ${SIZE} executives`);
+      say();
+      say(`The deploy step (\`npm run directory -- build-snapshot\`) built the index snapshot in ${buildSeconds} s.`);
       say();
       say(startUpTable(startUps));
       return;

@@ -16,6 +16,7 @@ import { benchPlatformHttp } from './platform-http.bench.ts';
 import { benchEventPipeline } from './event-pipeline.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
 import { benchDirectorySearch } from './directory-search.bench.ts';
+import { keepIndexSnapshotAt } from './support/bench-database.ts';
 import { benchDirectoryAb } from './directory-ab.bench.ts';
 import { benchDirectoryEngine } from './directory-engine.bench.ts';
 import { benchFaults } from './faults.bench.ts';
@@ -103,6 +104,8 @@ async function prepareDatabase(serverUrl: string, name: string, size: number, wi
   } finally {
     await client.end();
   }
+  // The deploy step (decision 033): the API processes start from the index snapshot.
+  await keepIndexSnapshotAt(url);
   return url;
 }
 

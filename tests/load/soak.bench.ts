@@ -14,7 +14,7 @@ import { createLogger } from '../../src/platform/logger.ts';
 import { profileForm } from '../factories/executives.factory.ts';
 import { generateDirectoryPaths } from './directory-mixes.ts';
 import { seedDirectory } from './seed-directory.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
+import { createBenchDatabase, keepIndexSnapshotAt } from './support/bench-database.ts';
 import { buildBenchBundles, bundledProcess, productionLikeEnvironment, startChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { describeLoad } from './support/machine.ts';
@@ -54,6 +54,8 @@ export async function benchSoak(context: BenchContext): Promise<void> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await seedDirectory(client, reference, SIZE, 20261122);
+  // The deploy step (decision 033): the API starts from the index snapshot.
+  await keepIndexSnapshotAt(database.url);
 
   const peer = await startPeerProcess();
   const operatorToken = randomBytes(16).toString('hex');

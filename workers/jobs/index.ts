@@ -20,6 +20,7 @@ import { shortlistSharedHandler } from './shortlist-shared/shortlist-shared.hand
 import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
 import { availabilityRemindersHandler } from './availability-reminders/availability-reminders.handler.ts';
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
+import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -55,4 +56,6 @@ export const jobs: readonly WorkerJob[] = [
   // profile freshness
   availabilityRemindersHandler,
   availabilityStalenessHandler,
+  // directory
+  directoryIndexSnapshotHandler,
 ];

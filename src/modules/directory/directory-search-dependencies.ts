@@ -14,6 +14,8 @@ import { audienceOf, readDirectoryVersion, type SearchDirectoryDependencies } fr
 import { createSearchPopularity, flushPopularity } from './queries/search-directory/search-popularity.ts';
 import { warmStart, type WarmStartResult } from './queries/search-directory/warm-start.ts';
 import { createSharedVersionRead } from './queries/search-directory/shared-version-read.ts';
+import { createSearchesWithoutIndex, type SearchesWithoutIndex } from './queries/search-directory/search-without-index.ts';
+import { requestIndexSnapshot } from './commands/request-index-snapshot/request-index-snapshot.handler.ts';
 
 export type DirectorySearchDependencies = {
   /** Loads what searches need before the server listens (an `onReady` hook); never fails start-up. */
@@ -26,6 +28,8 @@ export type DirectorySearchDependencies = {
   noteSearch: (viewer: DirectoryViewer, url: string) => void;
   /** Stops following the directory version and keeps this process's search counts (an `onClose` hook). */
   close: () => Promise<void>;
+  /** How searches are answered while the index is not loaded (decision 033); undefined without an index. */
+  withoutIndex: SearchesWithoutIndex | undefined;
 };
 
 /**
@@ -60,13 +64,32 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
   log: FastifyBaseLogger;
 }): DirectorySearchDependencies {
   const cache = createSearchCache(settings.searchCacheEntries);
+  /** Set when start-up's warm start was skipped because the index was waiting for a snapshot: run once it is loaded. */
+  let warmStartLater: (() => void) | undefined;
   const facets = settings.facetIndex
     ? createFacetIndex({
         onError: (error, what) => log.error({ err: error }, `directory: ${what}`),
         snapshots: settings.indexSnapshot ? createIndexSnapshotStore(databaseUrl) : undefined,
-        onLoaded: ({ version, ...loaded }) => log.info({ ...loaded, version: version.toString() }, `directory: index loaded from ${loaded.source}`),
+        onLoaded: ({ version, ...loaded }) => {
+          log.info({ ...loaded, version: version.toString() }, `directory: index loaded from ${loaded.source}`);
+          const later = warmStartLater;
+          warmStartLater = undefined;
+          later?.();
+        },
+        // Decision 033: a directory larger than this is never read by a serving process; the
+        // worker's job (or `npm run directory -- build-snapshot`) builds the snapshot it loads.
+        readRowsUpTo: settings.indexRowsInProcess,
+        onSnapshotMissing: (refused) => {
+          log.warn(
+            { refusedVersion: refused?.toString() },
+            'directory: no usable index snapshot and too many entries to read here: asked the worker to build one; searches answer without the index meanwhile',
+          );
+          requestIndexSnapshot(orm.em.fork(), refused).catch((error: unknown) => log.error({ err: error }, 'directory: index snapshot not requested'));
+        },
       })
     : undefined;
+  const withoutIndex =
+    facets && createSearchesWithoutIndex({ facets, orm, concurrency: settings.unindexedSearches, timeoutMs: settings.unindexedTimeoutMs });
   const readVersion = createSharedVersionRead(() => readDirectoryVersion(orm.em.fork(), facets));
   const watched = settings.versionChannel
     ? createWatchedVersion({
@@ -141,18 +164,25 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
       flushTimer.unref();
     },
     dependenciesFor,
+    withoutIndex,
     async warmStart() {
       // Readiness waits for the index too, when start-up stopped waiting for it.
       await indexLoaded;
       // A search keeps two cache entries (counts, page): more would evict the most popular first.
       const limit = Math.min(settings.warmStartSearches, Math.floor(settings.searchCacheEntries / 2));
       if (limit === 0) return undefined;
-      return warmStart({
-        orm,
-        dependencies: await dependenciesFor(orm.em.fork()),
-        limit,
-        budgetMs: settings.warmStartMs,
-      });
+      const run = async () => warmStart({ orm, dependencies: await dependenciesFor(orm.em.fork()), limit, budgetMs: settings.warmStartMs });
+      if (facets?.waitingForSnapshot()) {
+        // Ready without it (decision 033): the rest of the site serves, searches answer without
+        // the index, and the warm start runs once the snapshot is loaded, holding nothing.
+        warmStartLater = () =>
+          void run().then(
+            (result) => log.info(result, 'directory: warm start after the snapshot loaded'),
+            (error: unknown) => log.warn({ err: error }, 'directory: warm start failed'),
+          );
+        return undefined;
+      }
+      return run();
     },
     noteSearch(viewer, url) {
       const audience = audienceOf(viewer);
@@ -162,6 +192,7 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     },
     close: async () => {
       clearInterval(flushTimer);
+      warmStartLater = undefined;
       stopFollowingLocalWrites();
       await Promise.all([watched?.close(), keepPopularity(), facets?.settle()]);
     },

@@ -22,11 +22,14 @@ export const directoryModule: FastifyPluginAsyncZod = async (app) => {
     app.warmUp.track('directory popular searches', search.warmStart);
   });
   app.addHook('onClose', search.close);
-  await app.register(searchDirectoryRoute, { dependenciesFor: search.dependenciesFor, noteSearch: search.noteSearch });
+  await app.register(searchDirectoryRoute, { dependenciesFor: search.dependenciesFor, noteSearch: search.noteSearch, withoutIndex: search.withoutIndex });
 };
 
 export { upsertDirectoryEntry } from './commands/upsert-directory-entry/upsert-directory-entry.handler.ts';
 export { removeDirectoryEntry } from './commands/remove-directory-entry/remove-directory-entry.handler.ts';
+export { buildIndexSnapshot, type IndexSnapshotBuild } from './commands/build-index-snapshot/build-index-snapshot.handler.ts';
+export { requestIndexSnapshot } from './commands/request-index-snapshot/request-index-snapshot.handler.ts';
+export { DirectoryIndexSnapshotRequested } from './contracts/directory-events.contract.ts';
 export { refreshDirectoryStaleness } from './commands/refresh-directory-staleness/refresh-directory-staleness.handler.ts';
 export { getDirectoryCards } from './queries/get-directory-cards/get-directory-cards.query.ts';
 export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-in-directory.query.ts';

@@ -1,4 +1,5 @@
 import { migrateUp } from '../../../src/platform/db/orm.ts';
+import { buildIndexSnapshot, type IndexSnapshotBuild } from '../../../src/modules/directory/index.ts';
 import { openDatabase } from '../../../src/database.ts';
 import { dropDatabase, ensureDatabase } from '../../../src/platform/services/local-postgres.ts';
 
@@ -15,4 +16,18 @@ export async function createBenchDatabase(serverUrl: string, name: string): Prom
     await orm.close();
   }
   return { url, drop: () => dropDatabase(serverUrl, name) };
+}
+
+/**
+ * The deploy step after seeding (decision 033, `npm run directory -- build-snapshot`): builds and
+ * keeps the directory's index snapshot, from which every API process of the benchmark starts. A
+ * serving process never reads every row of a directory above DIRECTORY_INDEX_ROWS_IN_PROCESS.
+ */
+export async function keepIndexSnapshotAt(url: string): Promise<IndexSnapshotBuild> {
+  const orm = await openDatabase({ database: { url, poolMax: 2 } });
+  try {
+    return await buildIndexSnapshot({ em: orm.em.fork(), databaseUrl: url });
+  } finally {
+    await orm.close();
+  }
 }

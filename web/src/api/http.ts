@@ -21,8 +21,10 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string;
   readonly fieldErrors: FieldErrors;
+  /** The seconds a 503 or 429 asked the caller to wait (its Retry-After header), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, problem: ProblemBody) {
+  constructor(status: number, problem: ProblemBody, retryAfterSeconds?: number) {
     const detail = problem.detail ?? problem.title ?? `Request failed with status ${status}`;
     super(detail);
     this.name = 'ApiError';
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     this.code = problem.code ?? (status === 0 ? 'network_error' : 'http_error');
     this.detail = detail;
     this.fieldErrors = problem.errors ?? {};
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The first message for one field, for a form to show beside it. */
@@ -92,8 +95,14 @@ export async function sendRequest<T>(path: string, request: ApiRequest = {}): Pr
 
   if (response.status === 204) return undefined as T;
   const parsed = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, isProblem(parsed) ? parsed : {});
+  if (!response.ok) throw new ApiError(response.status, isProblem(parsed) ? parsed : {}, retryAfterOf(response));
   return parsed as T;
+}
+
+/** Retry-After in seconds (the API never sends the date form). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {

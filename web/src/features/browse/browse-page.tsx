@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { SearchX } from 'lucide-react';
+import { Loader2, SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { PageEmpty, PageError } from '../../components/page-states.tsx';
@@ -14,6 +14,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
 import { SearchTextForm } from './search-text-form.tsx';
 import { useDirectorySearch } from './use-directory-search.ts';
+import { DIRECTORY_LOADING_MESSAGE, isDirectoryLoading } from './directory-loading.ts';
 import { SaveSearchButton } from '../saved-searches/save-search-button.tsx';
 
 /** Spec part 1 section 9: six skeleton cards while loading. */
@@ -34,6 +35,8 @@ export function BrowsePage() {
 
   const data = results.data;
   const loading = results.isPending || results.isPlaceholderData;
+  // The API is loading its index and asked to be asked again (retried by itself, never an error).
+  const updating = loading && isDirectoryLoading(results.failureReason);
   const active = countActiveFilters(search);
   const page = Number(search.page ?? '1');
 
@@ -97,13 +100,21 @@ export function BrowsePage() {
           {results.isError ? (
             <PageError message={FETCH_FAILED} onRetry={() => void results.refetch()} />
           ) : loading ? (
-            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading results">
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <li key={i} className="min-w-0">
-                  <ExecutiveCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <>
+              {updating ? (
+                <p role="status" className="mb-4 flex items-center gap-3 rounded-md border bg-muted/50 px-4 py-3 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+                  {DIRECTORY_LOADING_MESSAGE}
+                </p>
+              ) : null}
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading results">
+                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <li key={i} className="min-w-0">
+                    <ExecutiveCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : data && data.results.length > 0 ? (
             <>
               <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Talent Leaders">

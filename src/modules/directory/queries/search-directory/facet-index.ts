@@ -50,7 +50,14 @@ export type FacetIndex = {
    * order before its last entry. Free text: only when every change fails two filter groups.
    */
   pageUnchanged: (search: ResolvedSearch, since: string, current: string, positions: readonly number[], pageSize: number) => boolean;
-  /** Waits for a snapshot being written (before the process closes its connections). */
+  /**
+   * Whether the index has no snapshot it may load and the directory is too large to read here
+   * (decision 033): it asked for a snapshot to be built (`onSnapshotMissing`) and loads it once kept.
+   */
+  waitingForSnapshot: () => boolean;
+  /** The index as a snapshot's sections, at the version it holds; undefined when it holds none. */
+  exportSnapshot: () => { version: bigint; sections: Map<string, Buffer> } | undefined;
+  /** Stops looking for a snapshot and waits for one being written (before the process closes its connections). */
   settle: () => Promise<void>;
 };
 
@@ -63,7 +70,26 @@ export type FacetIndexOptions = {
   /** Where the built index is kept between processes (decision 027); without it every load reads every row. */
   snapshots?: IndexSnapshotStore;
   onLoaded?: (loaded: IndexLoaded) => void;
+  /**
+   * With `snapshots`: the most entries this process reads itself when no usable snapshot is kept
+   * (decision 033). Above it, the index stays empty (searches count in SQL), `onSnapshotMissing`
+   * is called, and the store is asked every `snapshotPollMs` until a snapshot it can load is kept.
+   * Undefined: any number (every load without a snapshot reads every row).
+   */
+  readRowsUpTo?: number;
+  /**
+   * Asks for a snapshot to be built outside this process; again every `SNAPSHOT_REQUEST_AGAIN_MS`
+   * while still waiting, and when a kept one could not be used (`refused`: its version).
+   */
+  onSnapshotMissing?: (refused: bigint | undefined) => void;
+  snapshotPollMs?: number;
 };
+
+/** While a process waits for a snapshot, how often it asks again for one to be built (a lost request, a failed build). */
+const SNAPSHOT_REQUEST_AGAIN_MS = 5 * 60_000;
+
+/** At most this many entries, counted without reading past the limit. */
+const ENTRIES_AT_MOST_SQL = 'SELECT count(*)::int AS n FROM (SELECT 1 FROM directory_entries LIMIT ?) e';
 
 /**
  * Changes past the kept snapshot after which a process keeps a newer one: half of what a starting
@@ -83,7 +109,7 @@ const SNAPSHOT_REFRESH_CHANGES = BigInt(KEPT_CHANGES / 2);
  * This file holds the index's life: the version it is at, its (re)loads, and the changes it
  * applied (search-revision.ts), which cached answers are brought forward with.
  */
-export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOptions): FacetIndex {
+export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, onSnapshotMissing, snapshotPollMs = 1000 }: FacetIndexOptions): FacetIndex {
   const entries = createIndexedEntries();
   const { bitsets, order, texts } = entries;
   const history = createChangeHistory();
@@ -110,6 +136,13 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
   /** Whether the kept snapshot failed to restore (damaged): the next one written replaces it whatever its version. */
   let keptIsDamaged = false;
 
+  /** The index as a snapshot, in one synchronous step (the index may change at the next await). */
+  const exportSnapshot = () => {
+    if (version === null || loading !== undefined) return undefined;
+    const options = catalog.facetOf.map((facet, code) => [facet, catalog.valueOf[code]!] as const);
+    return { version, sections: encodeIndexSnapshot({ version, options, entries: entries.exportState() }) };
+  };
+
   /** Keeps the index as it is now as the snapshot, in the background, unless one as recent is kept. */
   const keepSnapshot = () => {
     if (!snapshots || keeping || version === null) return;
@@ -120,11 +153,10 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
         keptVersion = kept;
         return;
       }
-      // Exported in one synchronous step (the index may change at the next await), then written.
-      if (version !== at || loading !== undefined) return;
-      const options = catalog.facetOf.map((facet, code) => [facet, catalog.valueOf[code]!] as const);
-      const sections = encodeIndexSnapshot({ version: at, options, entries: entries.exportState() });
-      if (await snapshots.write(at, sections, keptIsDamaged)) {
+      // Exported in one synchronous step, then written.
+      const exported = version === at ? exportSnapshot() : undefined;
+      if (!exported) return;
+      if (await snapshots.write(at, exported.sections, keptIsDamaged)) {
         keptVersion = at;
         keptIsDamaged = false;
       }
@@ -160,6 +192,58 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
     return true;
   };
 
+  /**
+   * Waiting for a snapshot built elsewhere (decision 033): the store is asked for one every
+   * `snapshotPollMs`; when one is kept, a load restores it (and, if it cannot be used, asks again).
+   */
+  let waiting: { poll: NodeJS.Timeout; requestedAt: number } | undefined;
+  let stopped = false;
+  const stopWaiting = () => {
+    clearInterval(waiting?.poll);
+    waiting = undefined;
+  };
+  const waitForSnapshot = (em: EntityManager) => {
+    if (stopped || waiting) return;
+    onSnapshotMissing?.(undefined);
+    /** The kept snapshot last tried (the transaction that wrote it): one that could not be used is not read again. */
+    let tried: string | undefined;
+    let triedVersion: bigint | undefined;
+    let asking = false;
+    const poll = setInterval(() => {
+      if (asking || loading || !waiting) return;
+      asking = true;
+      (async () => {
+        const kept = await snapshots!.keptSnapshot();
+        if (kept !== undefined && kept.writtenBy !== tried) {
+          tried = kept.writtenBy;
+          triedVersion = kept.version;
+          // Restores it and stops waiting, or could not use it (damaged, too far behind): then a
+          // new one is asked for, built whatever this one's version.
+          await load(em.fork());
+          if (!waiting) return;
+          waiting.requestedAt = Date.now();
+          onSnapshotMissing?.(kept.version);
+        } else if (waiting && Date.now() - waiting.requestedAt >= SNAPSHOT_REQUEST_AGAIN_MS) {
+          waiting.requestedAt = Date.now();
+          onSnapshotMissing?.(triedVersion);
+        }
+      })()
+        .catch((error: unknown) => onError(error, 'waiting for an index snapshot'))
+        .finally(() => {
+          asking = false;
+        });
+    }, snapshotPollMs);
+    poll.unref();
+    waiting = { poll, requestedAt: Date.now() };
+  };
+
+  /** Whether this process may read every row itself: no snapshots, no limit, or a directory within it. */
+  const mayReadRows = async (em: EntityManager): Promise<boolean> => {
+    if (!snapshots || readRowsUpTo === undefined) return true;
+    const [row] = await em.execute<{ n: number }[]>(ENTRIES_AT_MOST_SQL, [readRowsUpTo + 1]);
+    return (row?.n ?? 0) <= readRowsUpTo;
+  };
+
   const load = (em: EntityManager): Promise<void> => {
     loading ??= (async () => {
       const started = Date.now();
@@ -171,6 +255,13 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
             onError(error, 'index snapshot not used, loading every entry');
             return false;
           }));
+        if (!restored && !(await mayReadRows(em))) {
+          // Too large to read while serving: searches count in SQL until the snapshot is built.
+          version = null;
+          waitForSnapshot(em);
+          return;
+        }
+        stopWaiting();
         if (!restored) {
           let count = 0;
           await readEveryEntry(em, () => {
@@ -198,7 +289,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
       } finally {
         loading = undefined;
       }
-      if (keptVersion === undefined || version! - keptVersion >= SNAPSHOT_REFRESH_CHANGES) keepSnapshot();
+      if (version !== null && (keptVersion === undefined || version - keptVersion >= SNAPSHOT_REFRESH_CHANGES)) keepSnapshot();
     })();
     return loading;
   };
@@ -247,7 +338,11 @@ export function createFacetIndex({ onError, snapshots, onLoaded }: FacetIndexOpt
       return order.pageOf(masksFor(search, text).full, page, pageSize, text);
     },
     count: (search, text) => countSearch(bitsets, search, text, masksFor(search, text)),
+    waitingForSnapshot: () => waiting !== undefined,
+    exportSnapshot,
     settle: async () => {
+      stopped = true;
+      stopWaiting();
       await keeping;
     },
   };

@@ -18,6 +18,11 @@ export type IndexSnapshotStore = {
   /** The kept snapshot's version, when it is one `read` would return, without reading its sections. */
   keptVersion: () => Promise<bigint | undefined>;
   /**
+   * The same, with what tells this snapshot from another of the same version (one written again
+   * to replace a damaged one): the transaction that wrote it.
+   */
+  keptSnapshot: () => Promise<{ version: bigint; writtenBy: string } | undefined>;
+  /**
    * Keeps these sections as the snapshot of `version`, unless a usable one as new is kept already
    * (`replaceKept`: even then, when the kept one could not be read) or another process is writing
    * one at this moment. Returns whether it wrote.
@@ -58,9 +63,9 @@ const LAST_MIGRATION_SQL = 'SELECT coalesce(max(name), \'\') AS name FROM schema
  * no migration since it was written, and not newer than the directory (then it comes from another
  * history, a restored backup say).
  */
-async function usableSnapshot(client: pg.Client): Promise<{ version: string; meta: Buffer } | undefined> {
-  const { rows } = await client.query<{ version: string; migration: string; data: string; last: string; current: string }>(
-    `SELECT s.version::text AS version, s.migration, s.data, (${LAST_MIGRATION_SQL}) AS last,
+async function usableSnapshot(client: pg.Client): Promise<{ version: string; meta: Buffer; writtenBy: string } | undefined> {
+  const { rows } = await client.query<{ version: string; migration: string; data: string; last: string; current: string; written_by: string }>(
+    `SELECT s.version::text AS version, s.migration, s.data, s.xmin::text AS written_by, (${LAST_MIGRATION_SQL}) AS last,
        (SELECT version::text FROM directory_state) AS current
      FROM directory_index_snapshots s WHERE s.section = 'meta' ORDER BY s.version DESC LIMIT 1`,
   );
@@ -69,7 +74,7 @@ async function usableSnapshot(client: pg.Client): Promise<{ version: string; met
   const bytes = Buffer.from(kept.data, 'base64');
   const meta = readSnapshotMeta(bytes);
   if (!meta.usable || meta.version !== BigInt(kept.version)) return undefined;
-  return { version: kept.version, meta: bytes };
+  return { version: kept.version, meta: bytes, writtenBy: kept.written_by };
 }
 
 /** `partBytes`: the size of the parts it writes (PART_BYTES; tests write tiny parts so that every section spans several). */
@@ -127,6 +132,11 @@ export function createIndexSnapshotStore(databaseUrl: string, { partBytes = PART
       withClient(async (client) => {
         const kept = await usableSnapshot(client);
         return kept && BigInt(kept.version);
+      }),
+    keptSnapshot: () =>
+      withClient(async (client) => {
+        const kept = await usableSnapshot(client);
+        return kept && { version: BigInt(kept.version), writtenBy: kept.writtenBy };
       }),
     write: (version, sections, replaceKept = false) =>
       withClient(async (client) => {

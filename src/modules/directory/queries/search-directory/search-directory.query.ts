@@ -276,6 +276,16 @@ export function searchDirectoryJson(
   return ready ?? assembleAnswer(entityManager, search, audience, viewer, deps);
 }
 
+/**
+ * The answer to a search already assembled at `version`, if any: what a process without its index
+ * sends before it would run the search in SQL (search-without-index.ts). Never an executive's.
+ */
+export function cachedSearchDirectoryJson(query: SearchDirectoryQuery, viewer: DirectoryViewer, deps: SearchDirectoryDependencies, version: string): Buffer | undefined {
+  const audience = audienceOf(viewer);
+  if (!audience) return undefined;
+  return readyAnswer(resolveSearchFiltersOnce(query, deps.reference, textScopeOf(viewer)), audience, version, deps.cache);
+}
+
 /** An executive's search: their own card may be on the page, so nothing of the answer is shared. */
 async function answerInFull(entityManager: () => EntityManager, query: SearchDirectoryQuery, viewer: DirectoryViewer, deps: SearchDirectoryDependencies): Promise<Buffer> {
   const computed = await compute(once(entityManager), query, viewer, deps);

@@ -2,17 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import {
+  type SearchDirectoryQuery,
   searchDirectoryQuerySchema,
   searchDirectoryResponseSchema,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
-import { searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
+import { cachedSearchDirectoryJson, readDirectoryVersion, searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
+import { DIRECTORY_LOADING_RETRY_AFTER_SECONDS, DirectoryLoadingError, type SearchesWithoutIndex } from './search-without-index.ts';
 
 export type SearchDirectoryRouteOptions = {
   /** What a search needs (index, cache, reference data), built once by the module (directory-search-dependencies.ts). */
   dependenciesFor: (em: EntityManager) => Promise<SearchDirectoryDependencies>;
   /** Counts a search for the next process's warm start. */
   noteSearch: (viewer: DirectoryViewer, url: string) => void;
+  /** How searches are answered while the process's index is not loaded (decision 033); none without an index. */
+  withoutIndex?: SearchesWithoutIndex;
 };
 
 /** The signed-in user as the directory sees them; a visitor (or an expired session) is null. */
@@ -30,8 +34,30 @@ function sendAnswer(reply: FastifyReply, json: Buffer): void {
   void reply.type('application/json; charset=utf-8').send(json);
 }
 
+/**
+ * A search while the index is not loaded (decision 033): the answer already cached at the current
+ * version, else the search in SQL if search-without-index.ts lets it run, else 503 with Retry-After.
+ */
+async function answerWithoutIndex(
+  request: FastifyRequest<{ Querystring: SearchDirectoryQuery }>,
+  reply: FastifyReply,
+  viewer: DirectoryViewer,
+  deps: SearchDirectoryDependencies,
+  withoutIndex: SearchesWithoutIndex,
+): Promise<Buffer> {
+  const version = await (deps.readVersion?.() ?? readDirectoryVersion(request.em, deps.facets));
+  const cached = cachedSearchDirectoryJson(request.query, viewer, deps, version);
+  if (cached) return cached;
+  try {
+    return await withoutIndex.run(async (tx) => searchDirectoryJson(() => tx, request.query, viewer, deps));
+  } catch (error) {
+    if (error instanceof DirectoryLoadingError) void reply.header('retry-after', String(DIRECTORY_LOADING_RETRY_AFTER_SECONDS));
+    throw error;
+  }
+}
+
 /** GET /directory: the public, paginated, faceted directory search. */
-export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOptions> = async (app, { dependenciesFor, noteSearch }) => {
+export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOptions> = async (app, { dependenciesFor, noteSearch, withoutIndex }) => {
   // The dependencies are the process's (built once; only the reference data's first load can fail
   // and be retried): kept once obtained, so a search answered from the cache reads
   // `request.em` nowhere and forks no EntityManager (decision 029).
@@ -47,7 +73,9 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
         summary: 'Search approved executives: filters, free text, 24 per page, total and facet counts',
         description:
           'Visitors and other non-clients get anonymous previews (initials, upper-case title, no name or bio); ' +
-          'a signed-in client, or the executive on their own card, gets the name and a bio preview.',
+          'a signed-in client, or the executive on their own card, gets the name and a bio preview. ' +
+          'While the serving process has not loaded the directory index, a search it cannot answer within its bound ' +
+          'is answered 503 (code directory_loading) with Retry-After.',
         querystring: searchDirectoryQuerySchema,
         response: { 200: searchDirectoryResponseSchema },
       },
@@ -56,9 +84,14 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
     // async function for that reason; a refused query throws, and Fastify answers the 400.)
     (request, reply) => {
       const viewer = viewerOf(request);
-      const json = dependencies
-        ? searchDirectoryJson(() => request.em, request.query, viewer, dependencies)
-        : dependenciesOf(request).then((obtained) => searchDirectoryJson(() => request.em, request.query, viewer, obtained));
+      const json =
+        dependencies && !withoutIndex?.applies()
+          ? searchDirectoryJson(() => request.em, request.query, viewer, dependencies)
+          : dependenciesOf(request).then((obtained) =>
+              withoutIndex?.applies()
+                ? answerWithoutIndex(request, reply, viewer, obtained, withoutIndex)
+                : searchDirectoryJson(() => request.em, request.query, viewer, obtained),
+            );
       if (!Buffer.isBuffer(json)) {
         return json.then((computed) => {
           noteSearch(viewer, request.url);
