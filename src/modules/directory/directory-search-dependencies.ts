@@ -64,17 +64,12 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
   log: FastifyBaseLogger;
 }): DirectorySearchDependencies {
   const cache = createSearchCache(settings.searchCacheEntries);
-  /** Set when start-up's warm start was skipped because the index was waiting for a snapshot: run once it is loaded. */
-  let warmStartLater: (() => void) | undefined;
   const facets = settings.facetIndex
     ? createFacetIndex({
         onError: (error, what) => log.error({ err: error }, `directory: ${what}`),
         snapshots: settings.indexSnapshot ? createIndexSnapshotStore(databaseUrl) : undefined,
         onLoaded: ({ version, ...loaded }) => {
           log.info({ ...loaded, version: version.toString() }, `directory: index loaded from ${loaded.source}`);
-          const later = warmStartLater;
-          warmStartLater = undefined;
-          later?.();
         },
         // Decision 033: a directory larger than this is never read by a serving process; the
         // worker's job (or `npm run directory -- build-snapshot`) builds the snapshot it loads.
@@ -171,18 +166,14 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
       // A search keeps two cache entries (counts, page): more would evict the most popular first.
       const limit = Math.min(settings.warmStartSearches, Math.floor(settings.searchCacheEntries / 2));
       if (limit === 0) return undefined;
-      const run = async () => warmStart({ orm, dependencies: await dependenciesFor(orm.em.fork()), limit, budgetMs: settings.warmStartMs });
       if (facets?.waitingForSnapshot()) {
-        // Ready without it (decision 033): the rest of the site serves, searches answer without
-        // the index, and the warm start runs once the snapshot is loaded, holding nothing.
-        warmStartLater = () =>
-          void run().then(
-            (result) => log.info(result, 'directory: warm start after the snapshot loaded'),
-            (error: unknown) => log.warn({ err: error }, 'directory: warm start failed'),
-          );
+        // Ready without it (decision 033): the rest of the site serves and searches answer without
+        // the index. No warm start once the snapshot is loaded: the process is serving by then, its
+        // own traffic fills the cache with what is asked, and 2,000 searches computed beside that
+        // traffic queued the live ones for tens of seconds at 1,000,000 executives.
         return undefined;
       }
-      return run();
+      return warmStart({ orm, dependencies: await dependenciesFor(orm.em.fork()), limit, budgetMs: settings.warmStartMs });
     },
     noteSearch(viewer, url) {
       const audience = audienceOf(viewer);
@@ -192,7 +183,6 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     },
     close: async () => {
       clearInterval(flushTimer);
-      warmStartLater = undefined;
       stopFollowingLocalWrites();
       await Promise.all([watched?.close(), keepPopularity(), facets?.settle()]);
     },
