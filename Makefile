@@ -2,7 +2,7 @@
 # Everything else here exists to make those two work on a fresh machine.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help dev test node deps system-tools browser typecheck typecheck-server typecheck-web lint build-web static-checks
+.PHONY: help dev test node deps system-tools browser typecheck typecheck-server typecheck-web lint build-web test-all
 
 TOOLS_DIR := $(CURDIR)/.tools
 NODE_PREFIX := $(TOOLS_DIR)/node24
@@ -74,15 +74,16 @@ lint: deps
 build-web: deps
 	npm run --silent build:web
 
-# The type checks, the lint and the web build run side by side (each on one core, output kept
-# per target); then one Vitest run takes the unit, integration and end-to-end files together,
-# longest first (tests/vitest.config.ts, decision 035).
-static-checks:
-	@$(MAKE) --no-print-directory -j4 --output-sync=target typecheck-server typecheck-web lint build-web
-
+# The web build first (the end-to-end files serve it); then the type checks, the lint and one
+# Vitest run of the unit, integration and end-to-end files side by side: the tests leave a core
+# idle a third of the time (pages settling, outages, retries), which the checks fill. Each line
+# is printed whole; make fails if any of them failed (decision 035).
 typecheck-server typecheck-web: deps
 	npm run --silent $@
 
-test: deps system-tools browser
-	@$(MAKE) --no-print-directory static-checks
+test-all: deps
 	npm run --silent test:all
+
+test: deps system-tools browser
+	npm run --silent build:web
+	@$(MAKE) --no-print-directory -j4 --output-sync=line typecheck-server typecheck-web lint test-all

@@ -37,7 +37,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each([
+// Each page in a context of its own, so the pages are checked a few at a time (Vitest's
+// maxConcurrency): most of a check is waiting for the page to settle.
+describe.concurrent.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('accessibility at %s width', (_name, viewport) => {
@@ -53,7 +55,7 @@ describe.each([
     expect(await page.locator('h1').count()).toBe(1);
     // Nothing may be wider than the screen (no sideways scrolling at 375 px).
     expect(await readDocumentWidth(page)).toBeLessThanOrEqual(viewport.width);
-    // Every control reachable by Tab and showing a focus ring (the signed-in screens: phone-overflow.test.ts).
+    // Every control reachable by Tab and showing a focus ring (the signed-in screens: phone-overflow-<role>.test.ts).
     expect((await findKeyboardFocusProblems(page)).problems).toEqual([]);
     expect(errors).toEqual([]);
     await close();
