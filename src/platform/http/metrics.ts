@@ -60,89 +60,73 @@ function registerQueueGauges(registry: Registry, queues: Queues): void {
   });
 }
 
-type OutboxBacklog = { undispatched: number; lag_seconds: number };
-
-function registerOutboxGauges(registry: Registry, orm: Orm): void {
-  let pending: Promise<OutboxBacklog | undefined> | undefined;
-  // Both gauges come from one query per scrape.
-  const readBacklog = () =>
-    (pending ??= within(
-      SCRAPE_READ_TIMEOUT_MS,
-      orm.em
-        .fork()
-        .getConnection()
-        .execute<OutboxBacklog[]>(
-          `SELECT count(*)::int AS undispatched,
-                  coalesce(extract(epoch FROM clock_timestamp() - min(occurred_at)), 0)::float8 AS lag_seconds
-             FROM outbox WHERE dispatched_at IS NULL`,
-        ),
-    )
+/**
+ * Gauges read from one row of one SQL statement per scrape, however many of them the scrape
+ * collects (the statement runs once, bounded by SCRAPE_READ_TIMEOUT_MS); a gauge whose read failed
+ * keeps no new value rather than a wrong one.
+ */
+function registerSqlGauges<Row extends Record<string, number>>(
+  registry: Registry,
+  orm: Orm,
+  sql: string,
+  gauges: { name: string; help: string; column: keyof Row }[],
+): void {
+  let pending: Promise<Row | undefined> | undefined;
+  const readRow = () =>
+    (pending ??= within(SCRAPE_READ_TIMEOUT_MS, orm.em.fork().getConnection().execute<Row[]>(sql))
       .then((rows) => rows[0])
       .catch(() => undefined)
       .finally(() => {
         pending = undefined;
       }));
-
-  new Gauge({
-    name: 'outbox_undispatched_events',
-    help: 'Outbox events not yet handed to the queues',
-    registers: [registry],
-    async collect() {
-      const backlog = await readBacklog();
-      if (backlog) this.set(backlog.undispatched);
-    },
-  });
-  new Gauge({
-    name: 'outbox_lag_seconds',
-    help: 'Age of the oldest undispatched outbox event (0 when none wait)',
-    registers: [registry],
-    async collect() {
-      const backlog = await readBacklog();
-      if (backlog) this.set(backlog.lag_seconds);
-    },
-  });
+  for (const { name, help, column } of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const row = await readRow();
+        if (row) this.set(row[column]!);
+      },
+    });
+  }
 }
 
-type OwedJobs = { owed: number; re_relayed: number };
+function registerOutboxGauges(registry: Registry, orm: Orm): void {
+  registerSqlGauges<{ undispatched: number; lag_seconds: number }>(
+    registry,
+    orm,
+    `SELECT count(*)::int AS undispatched,
+            coalesce(extract(epoch FROM clock_timestamp() - min(occurred_at)), 0)::float8 AS lag_seconds
+       FROM outbox WHERE dispatched_at IS NULL`,
+    [
+      { name: 'outbox_undispatched_events', help: 'Outbox events not yet handed to the queues', column: 'undispatched' },
+      { name: 'outbox_lag_seconds', help: 'Age of the oldest undispatched outbox event (0 when none wait)', column: 'lag_seconds' },
+    ],
+  );
+}
 
 /** The jobs relayed events still owe, and those the outbox sweeper added again lately (decision 032). */
 function registerOwedJobGauges(registry: Registry, orm: Orm): void {
-  let pending: Promise<OwedJobs | undefined> | undefined;
-  const readOwed = () =>
-    (pending ??= within(
-      SCRAPE_READ_TIMEOUT_MS,
-      orm.em
-        .fork()
-        .getConnection()
-        .execute<OwedJobs[]>(
-          `SELECT (SELECT count(*)::int FROM outbox_jobs WHERE state <> 'completed' AND state = 'owed') AS owed,
-                  (SELECT count(*)::int FROM outbox_jobs WHERE last_re_relayed_at > clock_timestamp() - interval '1 hour') AS re_relayed`,
-        ),
-    )
-      .then((rows) => rows[0])
-      .catch(() => undefined)
-      .finally(() => {
-        pending = undefined;
-      }));
-
-  new Gauge({
-    name: 'outbox_jobs_owed',
-    help: 'Jobs relayed to the queues whose handler has not yet completed or failed for good',
-    registers: [registry],
-    async collect() {
-      const owed = await readOwed();
-      if (owed) this.set(owed.owed);
-    },
-  });
-  new Gauge({
-    name: 'outbox_jobs_re_relayed_last_hour',
-    help: 'Jobs the outbox sweeper added again in the last hour because Redis had lost them',
-    registers: [registry],
-    async collect() {
-      const owed = await readOwed();
-      if (owed) this.set(owed.re_relayed);
-    },
-  });
+  registerSqlGauges<{ owed: number; re_relayed: number }>(
+    registry,
+    orm,
+    // `state <> 'completed'` lets the planner use the sweeper's partial index.
+    `SELECT (SELECT count(*)::int FROM outbox_jobs WHERE state <> 'completed' AND state = 'owed') AS owed,
+            (SELECT count(*)::int FROM outbox_jobs WHERE last_re_relayed_at > clock_timestamp() - interval '1 hour') AS re_relayed`,
+    [
+      {
+        name: 'outbox_jobs_owed',
+        help: 'Jobs relayed to the queues whose handler has not yet completed or failed for good',
+        column: 'owed',
+      },
+      {
+        name: 'outbox_jobs_re_relayed_last_hour',
+        help: 'Jobs the outbox sweeper added again in the last hour because Redis had lost them',
+        column: 're_relayed',
+      },
+    ],
+  );
 }
 
 /**
