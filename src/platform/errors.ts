@@ -3,6 +3,9 @@
  * problem+json; anything else becomes a 500 whose details stay in the logs.
  */
 export class AppError extends Error {
+  /** Seconds a refused caller should wait before asking again: sent as Retry-After (a 503 or 429). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: string,
     message: string,

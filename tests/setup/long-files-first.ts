@@ -2,10 +2,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that run for half a minute or more (outages, retries, thousands of requests, a browser
- * walking every screen), longest first, as measured in whole runs (the slowest files printed at
- * the end of each: tests/setup/slowest-tests-reporter.ts). Started first, they overlap the many short files
- * on the other workers; left to the default order (recorded durations, or file size on a clean
- * checkout) they can start last and run alone while every other worker has finished.
+ * walking every screen), longest first, as measured in whole runs (each prints its slowest files:
+ * tests/setup/slowest-tests-reporter.ts). Started first, they overlap the many short files on the
+ * other workers; left to the default order (recorded durations, or file size on a clean checkout)
+ * they can start last and run alone while every other worker has finished.
  */
 const LONG_FILES = [
   'tests/e2e/phone-overflow-super-admin.test.ts',

@@ -4,6 +4,7 @@ import type { EntityManager } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { jobIdFor, type JobData, type JobDefinition } from '../queues/job-definition.ts';
 import type { QueueName } from '../queues/queue-names.ts';
+import type { Queues } from '../queues/queues.ts';
 
 /**
  * The jobs a relayed event owes (table `outbox_jobs`, decision 032). Redis may forget a job it was
@@ -64,15 +65,15 @@ export async function finishOwedJob(em: EntityManager, jobId: string, state: Exc
   await em.execute(`UPDATE outbox_jobs SET state = ?, finished_at = clock_timestamp() WHERE job_id = ?`, [state, jobId]);
 }
 
-/** Jobs by queue, for one addBulk per queue. */
-export function groupByQueue(jobs: readonly RelayedJob[]): Map<QueueName, RelayedJob[]> {
+/** Adds the jobs to their queues, one addBulk per queue (the relay's first add and the sweeper's re-add). */
+export async function addRelayedJobs(queues: Queues, jobs: readonly RelayedJob[]): Promise<void> {
   const byQueue = new Map<QueueName, RelayedJob[]>();
   for (const job of jobs) {
     const list = byQueue.get(job.queue);
     if (list) list.push(job);
     else byQueue.set(job.queue, [job]);
   }
-  return byQueue;
+  for (const [queue, list] of byQueue) await queues[queue].addBulk(list.map(({ name, data, opts }) => ({ name, data, opts })));
 }
 
 /**

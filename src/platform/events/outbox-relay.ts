@@ -2,9 +2,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from '../queues/job-definition.ts';
-import { createQueues, type Queues } from '../queues/queues.ts';
-import { whenRedisReady, type Redis } from '../queues/redis.ts';
-import { groupByQueue, recordOwedJobs, relayedJobFor, type RelayedJob } from './outbox-jobs.ts';
+import { createLazyQueues } from '../queues/queues.ts';
+import type { Redis } from '../queues/redis.ts';
+import { addRelayedJobs, recordOwedJobs, relayedJobFor, type RelayedJob } from './outbox-jobs.ts';
 import { deleteDispatchedEvents } from './outbox-retention.ts';
 
 export type RelayResult = {
@@ -50,7 +50,7 @@ const FIRST_CLEANUP_DELAY_MS = 30_000;
  */
 export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
   const { config, logger, orm, redis, subscribers } = deps;
-  let queues: Queues | undefined;
+  const queues = createLazyQueues(config, redis);
   let running: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -58,13 +58,6 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
   let lastWarnAt = 0;
   let cleanupTimer: ReturnType<typeof setTimeout> | undefined;
   let cleaning: Promise<void> | undefined;
-
-  // BullMQ caches a failed first connection forever, so queues are only created once Redis answered.
-  async function readyQueues(): Promise<Queues> {
-    await whenRedisReady(redis, 500);
-    queues ??= createQueues(config, redis);
-    return queues;
-  }
 
   /** Adds every job the rows trigger; returns them, for the transaction to record as owed. */
   async function enqueue(rows: OutboxRow[]): Promise<RelayedJob[]> {
@@ -75,8 +68,7 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
       for (const definition of definitions) jobs.push(relayedJobFor(row, definition, config.jobs));
     }
     if (jobs.length === 0) return jobs;
-    const ready = await readyQueues();
-    for (const [queue, list] of groupByQueue(jobs)) await ready[queue].addBulk(list.map(({ name, data, opts }) => ({ name, data, opts })));
+    await addRelayedJobs(await queues.ready(), jobs);
     return jobs;
   }
 
@@ -182,8 +174,7 @@ export function createOutboxRelay(deps: OutboxRelayDependencies): OutboxRelay {
       cleanupTimer = undefined;
       await Promise.all([running, cleaning]);
       running = undefined;
-      if (queues) await Promise.all(Object.values(queues).map((queue) => queue.close().catch(() => undefined)));
-      queues = undefined;
+      await queues.close();
     },
   };
 }

@@ -4,9 +4,9 @@ import type { Orm } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import type { JobDefinition } from '../queues/job-definition.ts';
 import type { QueueName } from '../queues/queue-names.ts';
-import { createQueues, type Queues } from '../queues/queues.ts';
-import { whenRedisReady, type Redis } from '../queues/redis.ts';
-import { groupByQueue, relayedJobFor, type OutboxJobState, type RelayedJob } from './outbox-jobs.ts';
+import { createLazyQueues, type Queues } from '../queues/queues.ts';
+import type { Redis } from '../queues/redis.ts';
+import { addRelayedJobs, relayedJobFor, type OutboxJobState, type RelayedJob } from './outbox-jobs.ts';
 
 export type SweepResult = {
   /** Unfinished (or failed) jobs whose check was due and that were asked about. */
@@ -61,17 +61,11 @@ type Verdict = 'present' | 'missing' | 'completed' | 'failed' | 'unrunnable';
 export function createOutboxSweeper(deps: OutboxSweeperDependencies): OutboxSweeper {
   const { config, logger, orm, redis, definitions } = deps;
   const batchSize = deps.batchSize ?? OUTBOX_SWEEP_BATCH_SIZE;
-  let queues: Queues | undefined;
+  const queues = createLazyQueues(config, redis);
   let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sweeping: Promise<unknown> | undefined;
   let started = false;
-
-  async function readyQueues(): Promise<Queues> {
-    await whenRedisReady(redis, 500);
-    queues ??= createQueues(config, redis);
-    return queues;
-  }
 
   async function judge(ready: Queues, job: DueJob): Promise<Verdict> {
     if (!definitions.has(job.job_name)) return 'unrunnable';
@@ -97,7 +91,7 @@ export function createOutboxSweeper(deps: OutboxSweeperDependencies): OutboxSwee
         [cutoff, batchSize],
       );
       if (due.length === 0) return undefined;
-      const ready = await readyQueues();
+      const ready = await queues.ready();
       // Sent together: ioredis writes every command at once and reads the answers in order.
       const verdicts = await Promise.all(due.map((job) => judge(ready, job)));
 
@@ -109,7 +103,7 @@ export function createOutboxSweeper(deps: OutboxSweeperDependencies): OutboxSwee
         }
         return { job_id: job.job_id, verdict };
       });
-      for (const [queue, jobs] of groupByQueue(missing)) await ready[queue].addBulk(jobs.map(({ name, data, opts }) => ({ name, data, opts })));
+      await addRelayedJobs(ready, missing);
 
       // A re-added job is owed again (a failed one runs once more); a job that can no longer run
       // (its definition left the job list) is failed for good.
@@ -185,8 +179,7 @@ export function createOutboxSweeper(deps: OutboxSweeperDependencies): OutboxSwee
       timer = undefined;
       await sweeping;
       started = false;
-      if (queues) await Promise.all(Object.values(queues).map((queue) => queue.close().catch(() => undefined)));
-      queues = undefined;
+      await queues.close();
     },
   };
 }

@@ -134,6 +134,7 @@ export function registerProblemHandling(app: FastifyInstance): void {
       return sendProblem(request, reply, 400, 'validation_failed', first, errors);
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(request, reply, error.status, error.code, error.message, error.fieldErrors);
     }
     if (isResponseSerializationError(error as never) && 'method' in error) {

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../../config.ts';
-import type { Redis } from './redis.ts';
+import { whenRedisReady, type Redis } from './redis.ts';
 import { QUEUE_NAMES, type QueueName } from './queue-names.ts';
 
 export type Queues = Record<QueueName, Queue>;
@@ -28,4 +28,27 @@ export function createQueues(config: Pick<AppConfig, 'redis'>, connection: Redis
 
 export async function closeQueues(queues: Queues): Promise<void> {
   await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}
+
+/** Queues made on first use, once Redis has answered, and closed (if made) with the user. */
+export type LazyQueues = { ready: () => Promise<Queues>; close: () => Promise<void> };
+
+/**
+ * For the outbox's relay and sweeper: BullMQ caches a failed first connection forever, so their
+ * queues are only created once Redis answered; a close that finds Redis away does not throw.
+ */
+export function createLazyQueues(config: Pick<AppConfig, 'redis'>, connection: Redis): LazyQueues {
+  let queues: Queues | undefined;
+  return {
+    ready: async () => {
+      await whenRedisReady(connection, 500);
+      queues ??= createQueues(config, connection);
+      return queues;
+    },
+    close: async () => {
+      const made = queues;
+      queues = undefined;
+      if (made) await Promise.all(Object.values(made).map((queue) => queue.close().catch(() => undefined)));
+    },
+  };
 }

@@ -43,8 +43,21 @@ export const FAULTS: readonly Fault[] = [
     // had not finished are owed in PostgreSQL and the worker's outbox sweeper adds them again.
     name: 'Redis replaced by an empty instance',
     startAfterShare: 0.3,
-    inject: (world) => world.replaceRedisWithEmpty(),
-    heal: async () => undefined,
+    // Relayed jobs must be in Redis when it is replaced, whatever the machine's speed: the SMTP
+    // peer refuses (451) until every event of the load is relayed, so the e-mail jobs not yet
+    // delivered wait in Redis for a retry, and are lost with it (a fast machine had delivered
+    // every relayed job before the replace, and the row then proved nothing).
+    inject: async (world, size) => {
+      world.smtp.rejectAll(451);
+      await waitUntil(async () => {
+        const [row] = await world.orm.em.fork().execute<{ waiting: number }[]>(
+          `SELECT count(*)::int AS waiting FROM outbox WHERE dispatched_at IS NULL`,
+        );
+        return row!.waiting === 0;
+      }, size.drainTimeoutMs);
+      await world.replaceRedisWithEmpty();
+    },
+    heal: async (world) => world.smtp.rejectAll(undefined),
     holdsOutage: false,
     mustReRelay: true,
   },

@@ -97,7 +97,9 @@ afterAll(async () => {
   await memory.close();
 });
 
-describe('facet counts in memory and in SQL', () => {
+// Each test compares whole answers of two indexes over hundreds of searches: CPU-bound, so on a
+// loaded 2-core machine it needs more than the project's 30 s.
+describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
   const paths = () => generateDirectoryPaths(reference, 120, 99).map((p) => p.path);
 
   it('agree on every search of a rotation of realistic mixes, free text and pages', async () => {

@@ -115,7 +115,9 @@ describe('a process with no snapshot and a directory too large to read while ser
 });
 
 describe('a kept snapshot a process cannot use', () => {
-  it('is not read again; a new one is asked for, built although one is kept, and loaded', async () => {
+  // Two waits on the process and the worker (polling each second, then a build): generous for a
+  // loaded machine, where 30 s was once too short.
+  it('is not read again; a new one is asked for, built although one is kept, and loaded', { timeout: 90_000 }, async () => {
     const [damaged] = await snapshotVersions();
     await rows.orm.em.fork().execute(`UPDATE directory_index_snapshots SET data = 'AQI=' WHERE section = 'search.entries'`);
     const before = await requests();
@@ -124,7 +126,7 @@ describe('a kept snapshot a process cannot use', () => {
     // It asked once at start, and once more, naming the snapshot it refused, after trying it.
     await waitFor(async () => (await rows.orm.em.fork().execute<{ refused: string | null }[]>(
       `SELECT payload->>'refusedVersion' AS refused FROM outbox WHERE type = 'DirectoryIndexSnapshotRequested' ORDER BY occurred_at DESC LIMIT 1`,
-    ))[0]?.refused === damaged);
+    ))[0]?.refused === damaged, 40_000);
     expect(await requests()).toBeGreaterThanOrEqual(before + 2);
     // The running worker builds a new one (same version: the directory has not moved), and the process loads it.
     await waitFor(async () => (await waiting.app.inject({ method: 'GET', url: '/api/directory' })).statusCode === 200, 30_000);

@@ -8,7 +8,7 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
 import { cachedSearchDirectoryJson, readDirectoryVersion, searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
-import { DIRECTORY_LOADING_RETRY_AFTER_SECONDS, DirectoryLoadingError, type SearchesWithoutIndex } from './search-without-index.ts';
+import type { SearchesWithoutIndex } from './search-without-index.ts';
 
 export type SearchDirectoryRouteOptions = {
   /** What a search needs (index, cache, reference data), built once by the module (directory-search-dependencies.ts). */
@@ -40,7 +40,6 @@ function sendAnswer(reply: FastifyReply, json: Buffer): void {
  */
 async function answerWithoutIndex(
   request: FastifyRequest<{ Querystring: SearchDirectoryQuery }>,
-  reply: FastifyReply,
   viewer: DirectoryViewer,
   deps: SearchDirectoryDependencies,
   withoutIndex: SearchesWithoutIndex,
@@ -48,12 +47,8 @@ async function answerWithoutIndex(
   const version = await (deps.readVersion?.() ?? readDirectoryVersion(request.em, deps.facets));
   const cached = cachedSearchDirectoryJson(request.query, viewer, deps, version);
   if (cached) return cached;
-  try {
-    return await withoutIndex.run(async (tx) => searchDirectoryJson(() => tx, request.query, viewer, deps));
-  } catch (error) {
-    if (error instanceof DirectoryLoadingError) void reply.header('retry-after', String(DIRECTORY_LOADING_RETRY_AFTER_SECONDS));
-    throw error;
-  }
+  // A refusal is a DirectoryLoadingError: the error handler answers 503 with its Retry-After.
+  return withoutIndex.run(async (tx) => searchDirectoryJson(() => tx, request.query, viewer, deps));
 }
 
 /** GET /directory: the public, paginated, faceted directory search. */
@@ -89,7 +84,7 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
           ? searchDirectoryJson(() => request.em, request.query, viewer, dependencies)
           : dependenciesOf(request).then((obtained) =>
               withoutIndex?.applies()
-                ? answerWithoutIndex(request, reply, viewer, obtained, withoutIndex)
+                ? answerWithoutIndex(request, viewer, obtained, withoutIndex)
                 : searchDirectoryJson(() => request.em, request.query, viewer, obtained),
             );
       if (!Buffer.isBuffer(json)) {

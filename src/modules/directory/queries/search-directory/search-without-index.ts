@@ -14,6 +14,8 @@ const PAUSE_AFTER_TIMEOUT_MS = 30_000;
 
 /** A search this process will not run while its index loads: 503 with Retry-After. */
 export class DirectoryLoadingError extends AppError {
+  override readonly retryAfterSeconds = DIRECTORY_LOADING_RETRY_AFTER_SECONDS;
+
   constructor() {
     super('directory_loading', 'The directory is being updated. Results will appear in a few seconds.', 503);
   }
