@@ -1,3 +1,4 @@
+import { createPause } from './cooperative-pause.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { countSearch } from './facet-counting.ts';
 import { KEPT_CHANGES } from '../../domain/record-change.ts';
@@ -174,7 +175,10 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
   const restoreSnapshot = async (em: EntityManager, started: number): Promise<boolean> => {
     let decoder: SnapshotDecoder | undefined;
     if (!(await snapshots!.read((meta) => (decoder = createSnapshotDecoder(meta)))) || !decoder) return false;
-    const snapshot = decoder.finish();
+    // In slices: a process restoring a million entries still answers every request meanwhile
+    // (as not loaded: from its cache, from SQL on its slot, or 503 with Retry-After).
+    const pause = createPause();
+    const snapshot = await decoder.finish(pause);
     keptVersion = snapshot.version;
     const state = await readVersionAndChanges(em, snapshot.version);
     const current = BigInt(state.version);
@@ -183,7 +187,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     const codes = snapshot.options.map(([facet, value]) => catalog.codeOf(facet, value));
     if (codes.some((code) => code === undefined)) return false;
     epoch++;
-    entries.restore(snapshot.entries, (code) => codes[code]!);
+    await entries.restore(snapshot.entries, (code) => codes[code]!, pause);
     const changes = current > snapshot.version ? (state.changes ?? []) : [];
     applyChanges(entries, changes);
     version = current;

@@ -1,4 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
+import { neverPause, PAUSE_EVERY, type Pause } from './cooperative-pause.ts';
 import { FACETS } from './entry-columns.ts';
 import type { EntriesState } from './indexed-entries.ts';
 import type { TextIndexState } from './text-index.ts';
@@ -112,8 +113,11 @@ export function readSnapshotMeta(meta: Buffer): { version: bigint; usable: boole
 export type SnapshotDecoder = {
   /** The next part of a section, in part order (sections in any order); `bytes` may be reused by the caller once this returns. */
   part: (section: string, bytes: Uint8Array) => void;
-  /** The snapshot the parts encode; throws when a section is missing, short or does not hold what its meta gives. */
-  finish: () => IndexSnapshot;
+  /**
+   * The snapshot the parts encode; rejects when a section is missing, short or does not hold what
+   * its meta gives. Its checks walk every posting: `pause` lets a serving process answer meanwhile.
+   */
+  finish: (pause?: Pause) => Promise<IndexSnapshot>;
 };
 
 /** One section being decoded: `write` takes its next bytes, `result` its values once every part arrived. */
@@ -146,7 +150,7 @@ export function createSnapshotDecoder(metaBytes: Uint8Array): SnapshotDecoder {
   };
   return {
     part: (section, bytes) => sinkOf(section).write(bytes),
-    finish() {
+    async finish(pause = neverPause) {
       const textState = (column: string): TextIndexState => ({
         lexemes: textOf(`${column}.lexemes`),
         offsets: arrayOf(`${column}.offsets`, ['u32']),
@@ -170,8 +174,12 @@ export function createSnapshotDecoder(metaBytes: Uint8Array): SnapshotDecoder {
       }
       let positions = 0;
       for (const position of entries.positions) positions = Math.max(positions, position + 1);
-      for (const [column, state] of Object.entries(entries.texts)) checkPostings(column, state, positions);
-      for (const code of entries.codes) if (code >= meta.options.length) throw new Error('index snapshot: an option code past the catalog');
+      for (const [column, state] of Object.entries(entries.texts)) await checkPostings(column, state, positions, pause);
+      const { codes } = entries;
+      for (let c = 0; c < codes.length; c++) {
+        if (codes[c]! >= meta.options.length) throw new Error('index snapshot: an option code past the catalog');
+        if ((c & PAUSE_EVERY) === 0) await pause();
+      }
       return { version: BigInt(meta.version), options: meta.options, entries };
     },
   };
@@ -200,16 +208,31 @@ function sectionSink(name: string, { type, length }: Section): SectionSink {
   };
 }
 
-/** Strings joined by SEPARATOR, decoded as UTF-8 across parts (a character may straddle two). */
+/**
+ * Strings joined by SEPARATOR, decoded as UTF-8 across parts (a character may straddle two) and
+ * split as each part arrives (a value may straddle two too): a million ids are never one string
+ * split in one step.
+ */
 function textSink(name: string, length: number): SectionSink {
   const decoder = new StringDecoder('utf8');
-  const chunks: string[] = [];
+  const values: string[] = [];
+  /** The value the last part ended in the middle of. */
+  let open = '';
+  const take = (text: string) => {
+    const pieces = (open + text).split(SEPARATOR);
+    open = pieces.pop()!;
+    for (const piece of pieces) values.push(piece);
+  };
   return {
     type: 'text',
-    write: (part) => void chunks.push(decoder.write(part)),
+    write: (part) => take(decoder.write(part)),
     result() {
-      chunks.push(decoder.end());
-      const values = length === 0 ? [] : chunks.join('').split(SEPARATOR);
+      take(decoder.end());
+      // The last value has no separator after it; an empty section holds no value at all.
+      if (length > 0 || values.length > 0 || open !== '') {
+        values.push(open);
+        open = '';
+      }
       if (values.length !== length) throw new Error(`index snapshot: ${name} holds ${values.length} values, not ${length}`);
       return values;
     },
@@ -259,15 +282,19 @@ function deltasSink(name: string, length: number): SectionSink {
  * Postings a match can walk without reading past an array: offsets rising from 0 to the postings'
  * length, one per lexeme and one more, entry numbers below `positions`, score codes inside the table.
  */
-function checkPostings(column: string, { lexemes, offsets, entries, scoreCodes, scoreTable }: TextIndexState, positions: number): void {
+async function checkPostings(column: string, state: TextIndexState, positions: number, pause: Pause): Promise<void> {
+  const { lexemes, offsets, entries, scoreCodes, scoreTable } = state;
   const fail = (what: string) => {
     throw new Error(`index snapshot: ${column} ${what}`);
   };
   if (offsets.length !== lexemes.length + 1 || offsets[0] !== 0 || offsets[lexemes.length] !== entries.length) fail('offsets do not cover the postings');
   for (let k = 0; k < lexemes.length; k++) if (offsets[k]! > offsets[k + 1]!) fail('offsets go down');
   if (scoreCodes.length !== entries.length) fail('has a score code per posting missing');
-  for (const entry of entries) if (entry >= positions) fail('has a posting past the entries');
-  for (const code of scoreCodes) if (code >= scoreTable.length) fail('has a score code past its table');
+  for (let p = 0; p < entries.length; p++) {
+    if (entries[p]! >= positions) fail('has a posting past the entries');
+    if (scoreCodes[p]! >= scoreTable.length) fail('has a score code past its table');
+    if ((p & PAUSE_EVERY) === 0) await pause();
+  }
 }
 
 /**

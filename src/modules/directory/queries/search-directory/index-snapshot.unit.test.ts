@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPause, type Pause } from './cooperative-pause.ts';
 import { createSnapshotDecoder, encodeIndexSnapshot, type IndexSnapshot } from './index-snapshot.ts';
 import type { TextIndexState } from './text-index.ts';
 
@@ -41,7 +42,7 @@ const SNAPSHOT: IndexSnapshot = {
 };
 
 /** Every section cut into parts of `size` bytes, fed in part order (sections in reverse, to show their order does not matter). */
-function decodeInParts(sections: Map<string, Buffer>, size: number): IndexSnapshot {
+async function decodeInParts(sections: Map<string, Buffer>, size: number, pause?: Pause): Promise<IndexSnapshot> {
   const decoder = createSnapshotDecoder(sections.get('meta')!);
   for (const [name, bytes] of [...sections].reverse()) {
     if (name === 'meta') continue;
@@ -53,30 +54,68 @@ function decodeInParts(sections: Map<string, Buffer>, size: number): IndexSnapsh
       decoder.part(name, reused.subarray(0, part.length));
     }
   }
-  return decoder.finish();
+  return decoder.finish(pause);
 }
 
 /** The snapshot as plain values (a 16-bit codes array compares equal to the 32-bit one it came from). */
 const plain = (snapshot: IndexSnapshot) => JSON.parse(JSON.stringify(snapshot, (_key, value: unknown) => (ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : typeof value === 'bigint' ? value.toString() : value)));
 
 describe('the index snapshot decoder', () => {
-  it('decodes the snapshot encoded, whatever the size of the parts it arrives in', () => {
+  it('decodes the snapshot encoded, whatever the size of the parts it arrives in', async () => {
     const sections = encodeIndexSnapshot(SNAPSHOT);
-    for (const size of [1, 2, 3, 5, 7, 64, 1 << 20]) expect(plain(decodeInParts(sections, size)), `parts of ${size} bytes`).toEqual(plain(SNAPSHOT));
+    for (const size of [1, 2, 3, 5, 7, 64, 1 << 20]) expect(plain(await decodeInParts(sections, size)), `parts of ${size} bytes`).toEqual(plain(SNAPSHOT));
   });
 
-  it('refuses a section with bytes missing or left over, or one its meta does not name', () => {
+  it('refuses a section with bytes missing or left over, or one its meta does not name', async () => {
     const sections = encodeIndexSnapshot(SNAPSHOT);
     const withSection = (name: string, bytes: Buffer) => new Map([...sections, [name, bytes]]);
     const entries = sections.get('search.entries')!;
-    expect(() => decodeInParts(withSection('search.entries', entries.subarray(0, entries.length - 1)), 3)).toThrow(/varints of search.entries end early/);
-    expect(() => decodeInParts(withSection('search.entries', Buffer.concat([entries, Buffer.from([0])])), 3)).toThrow(/bytes left after the varints/);
+    await expect(decodeInParts(withSection('search.entries', entries.subarray(0, entries.length - 1)), 3)).rejects.toThrow(/varints of search.entries end early/);
+    await expect(decodeInParts(withSection('search.entries', Buffer.concat([entries, Buffer.from([0])])), 3)).rejects.toThrow(/bytes left after the varints/);
     const positions = sections.get('positions')!;
-    expect(() => decodeInParts(withSection('positions', positions.subarray(0, 8)), 3)).toThrow(/8 bytes for 3 u32 in positions/);
-    expect(() => decodeInParts(withSection('positions', Buffer.concat([positions, Buffer.alloc(4)])), 3)).toThrow(/more than 12 bytes/);
-    expect(() => decodeInParts(withSection('unknown', Buffer.from([1])), 3)).toThrow(/unknown is not in its meta/);
+    await expect(decodeInParts(withSection('positions', positions.subarray(0, 8)), 3)).rejects.toThrow(/8 bytes for 3 u32 in positions/);
+    await expect(decodeInParts(withSection('positions', Buffer.concat([positions, Buffer.alloc(4)])), 3)).rejects.toThrow(/more than 12 bytes/);
+    await expect(decodeInParts(withSection('unknown', Buffer.from([1])), 3)).rejects.toThrow(/unknown is not in its meta/);
     const ids = sections.get('ids')!;
-    expect(() => decodeInParts(withSection('ids', ids.subarray(0, ids.indexOf(0))), 3)).toThrow(/ids holds 1 values, not 3/);
+    await expect(decodeInParts(withSection('ids', ids.subarray(0, ids.indexOf(0))), 3)).rejects.toThrow(/ids holds 1 values, not 3/);
+  });
+
+  it('gives the event loop turns while it checks a large snapshot, and decodes it all the same', async () => {
+    // 300,000 entries, each posted once in both columns under one lexeme: ~1,000,000 values to check.
+    const count = 300_000;
+    const positions = Uint32Array.from({ length: count }, (_, i) => i);
+    const postings = (): TextIndexState => ({
+      lexemes: ['talent'],
+      offsets: Uint32Array.from([0, count]),
+      entries: positions,
+      scoreCodes: new Uint8Array(count),
+      scoreTable: Float32Array.from([0.5]),
+    });
+    const large: IndexSnapshot = {
+      version: 7n,
+      options: [['region', 'europe']],
+      entries: {
+        ids: Array.from({ length: count }, (_, i) => `id-${i}`),
+        positions,
+        approvedAt: new Float64Array(count),
+        stale: new Uint8Array(count),
+        codeCounts: new Uint16Array(count).fill(1),
+        codes: new Uint32Array(count),
+        order: positions,
+        texts: { search_public: postings(), search: postings() },
+      },
+    };
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    try {
+      // A slice of 0 ms: a turn at every pause, so the count does not depend on the machine's speed.
+      const decoded = await decodeInParts(encodeIndexSnapshot(large), 1 << 16, createPause(0));
+      expect(decoded.entries.ids).toHaveLength(count);
+      expect(decoded.entries.ids[count - 1]).toBe(`id-${count - 1}`);
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(turns).toBeGreaterThan(10);
   });
 
   it('refuses a snapshot built by another format before reading any part', () => {

@@ -1,3 +1,4 @@
+import { PAUSE_EVERY, type Pause } from './cooperative-pause.ts';
 import type { PackedEntry } from './entry-columns.ts';
 import { createFacetBitsets, type FacetBitsets } from './facet-bitsets.ts';
 import { createPageOrder, type PageOrder } from './page-order.ts';
@@ -29,8 +30,12 @@ export type IndexedEntries = {
   abandonLoad: () => void;
   /** Everything the entries hold, for a snapshot (index-snapshot.ts); taken synchronously, so it is one state. */
   exportState: () => EntriesState;
-  /** Replaces everything with a snapshot's state (its option codes translated to this catalog's by `codeOf`). */
-  restore: (state: EntriesState, codeOf: (snapshotCode: number) => number) => void;
+  /**
+   * Replaces everything with a snapshot's state (its option codes translated to this catalog's by
+   * `codeOf`), in slices (`pause`): until it resolves the entries are half restored, and nothing
+   * may read them (the facet index answers as not loaded meanwhile).
+   */
+  restore: (state: EntriesState, codeOf: (snapshotCode: number) => number, pause: Pause) => Promise<void>;
 };
 
 /**
@@ -158,13 +163,16 @@ export function createIndexedEntries(): IndexedEntries {
         texts: { search_public: texts.search_public.exportState(), search: texts.search.exportState() },
       };
     },
-    restore(state, codeOf) {
+    async restore(state, codeOf, pause) {
       positionOf.clear();
       bitsets.reset();
       const { ids, positions, approvedAt, stale, codeCounts } = state;
       // Translated in a loop: Uint32Array.from with a mapping function first lists every value in a JS array.
       const codes = new Uint32Array(state.codes.length);
-      for (let c = 0; c < codes.length; c++) codes[c] = codeOf(state.codes[c]!);
+      for (let c = 0; c < codes.length; c++) {
+        codes[c] = codeOf(state.codes[c]!);
+        if ((c & PAUSE_EVERY) === 0) await pause();
+      }
       bitsets.reserveRows(codes.length);
       let highest = -1;
       for (let i = 0, at = 0; i < ids.length; i++) {
@@ -174,10 +182,11 @@ export function createIndexedEntries(): IndexedEntries {
         order.setKey(position, approvedAt[i]!, stale[i] === 1, id);
         bitsets.setCodes(position, codes, at, (at += codeCounts[i]!));
         highest = Math.max(highest, position);
+        if ((i & PAUSE_EVERY) === 0) await pause();
       }
       order.adopt(state.order);
-      texts.search_public.restore(state.texts.search_public, highest + 1);
-      texts.search.restore(state.texts.search, highest + 1);
+      await texts.search_public.restore(state.texts.search_public, highest + 1, pause);
+      await texts.search.restore(state.texts.search, highest + 1, pause);
     },
   };
 }

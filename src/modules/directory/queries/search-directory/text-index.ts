@@ -1,3 +1,4 @@
+import { PAUSE_EVERY, type Pause } from './cooperative-pause.ts';
 import { coverLexemes, createPostingTriples, emptyFlatPostings, type FlatPostings, type PostingTriples } from './flat-postings.ts';
 import { createLexemeVocabulary } from './lexeme-vocabulary.ts';
 import { readTsvector } from './read-tsvector.ts';
@@ -28,8 +29,8 @@ export type TextIndex = {
   match: (terms: readonly string[]) => TextMatches;
   /** Everything the index holds, as flat postings (the overlay folded in first): what a snapshot keeps. */
   exportState: () => TextIndexState;
-  /** Replaces the index with a snapshot's state; entry numbers are below `capacity`. */
-  restore: (state: TextIndexState, capacity: number) => void;
+  /** Replaces the index with a snapshot's state, in slices (`pause`); entry numbers are below `capacity`. */
+  restore: (state: TextIndexState, capacity: number, pause: Pause) => Promise<void>;
 };
 
 /** A text index as a snapshot keeps it (index-snapshot.ts): lexemes by id and their flat postings. */
@@ -119,10 +120,14 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       if (changedSinceBuild) fold();
       return { lexemes: vocabulary.lexemes, ...postings };
     },
-    restore(state, capacity) {
+    async restore(state, capacity, pause) {
       // Filled in a loop: no array of 100,000s of [lexeme, id] pairs to build the map from.
       const ids = new Map<string, number>();
-      state.lexemes.forEach((lexeme, id) => ids.set(lexeme, id));
+      const { lexemes } = state;
+      for (let id = 0; id < lexemes.length; id++) {
+        ids.set(lexemes[id]!, id);
+        if ((id & PAUSE_EVERY) === 0) await pause();
+      }
       vocabulary.replaceWith(state.lexemes, ids);
       overlay.restart();
       makeRoomFor(Math.max(capacity - 1, 0));
