@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit } from './support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForStartUpScreenGone } from './support/browser.ts';
 import { findKeyboardFocusProblems } from './support/keyboard-focus.ts';
 import { readActiveElementOutline, readActiveElementText, readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
@@ -44,10 +44,11 @@ describe.concurrent.each([
   ['desktop', DESKTOP],
 ])('accessibility at %s width', (_name, viewport) => {
   it.each(PAGES)('%s has no serious or critical axe violations, landmarks, one h1, keyboard focus and no console errors', async (pathname) => {
-    const { page, errors, close } = await openPage(browser, server.baseUrl, viewport);
+    const { page, errors, networkQuiet, close } = await openPage(browser, server.baseUrl, viewport);
     await visit(page, pathname);
-    // The home selects fill in from /api/reference; check the settled page.
-    await page.waitForLoadState('networkidle');
+    // The home selects fill in from /api/reference; check the settled page, the start-up screen gone.
+    await networkQuiet();
+    await waitForStartUpScreenGone(page);
     expect(await findSeriousAxeViolations(page)).toEqual([]);
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);

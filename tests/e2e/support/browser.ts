@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -49,8 +50,17 @@ export type TrackedPage = {
   context: BrowserContext;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
+  /**
+   * Resolves once no request of the page has been in flight for `quietMs` (150 ms by default):
+   * Playwright's 'networkidle' waits a fixed 500 ms after the last one, which over the ~300
+   * screens the phone walk and the accessibility file visit was a minute and a half of nothing.
+   */
+  networkQuiet: (quietMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** How long a page's requests may keep going before networkQuiet gives up and names them. */
+const NETWORK_QUIET_TIMEOUT_MS = 20_000;
 
 /** A fresh context (no shared cookies or storage) whose console errors are collected. */
 export async function openPage(browser: Browser, baseUrl: string, viewport: Viewport = DESKTOP): Promise<TrackedPage> {
@@ -63,7 +73,28 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: View
     if (message.type() === 'error') errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return { page, context, errors, close: () => context.close() };
+  const inFlight = new Set<Request>();
+  let lastActivity = performance.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = performance.now();
+  });
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = performance.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const networkQuiet = async (quietMs = 150) => {
+    const deadline = performance.now() + NETWORK_QUIET_TIMEOUT_MS;
+    while (inFlight.size > 0 || performance.now() - lastActivity < quietMs) {
+      if (performance.now() > deadline) {
+        throw new Error(`requests still in flight after ${NETWORK_QUIET_TIMEOUT_MS} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      }
+      await sleep(20);
+    }
+  };
+  return { page, context, errors, networkQuiet, close: () => context.close() };
 }
 
 /** Loads a path and waits until the start-up screen has gone and the page's heading is shown. */
@@ -74,6 +105,11 @@ export async function visit(page: Page, pathname: string): Promise<void> {
 
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
+}
+
+/** The spec's start-up screen (500 ms from navigation start, layout/loading-screen.tsx), gone. */
+export async function waitForStartUpScreenGone(page: Page): Promise<void> {
+  await page.locator('[role="status"].fixed.inset-0').waitFor({ state: 'detached' });
 }
 
 /** The current path plus query string, decoded the way the router wrote it. */

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   addExecutiveToShortlist,
   createShortlist,
@@ -220,21 +220,23 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
     await server?.close();
   });
 
-  // Loading placeholders still shown, or animations (a toast sliding in) still running.
+  // The start-up screen, loading placeholders still shown, or animations (a toast sliding in) still running.
   const STILL_MOVING =
-    "!!document.querySelector('[aria-busy=\"true\"], [data-testid=\"executive-card-skeleton\"], main [role=\"status\"] .animate-spin')" +
+    "!!document.querySelector('[role=\"status\"].fixed.inset-0, [aria-busy=\"true\"], [data-testid=\"executive-card-skeleton\"], main [role=\"status\"] .animate-spin')" +
     " || document.getAnimations().some((a) => a.playState === 'running' && !(a.effect && a.effect.getTiming().iterations === Infinity))";
 
   /**
    * Waits for the screen to settle: start-up screen gone, requests done, nothing loading or moving.
    * Polled from here with page.evaluate: waitForFunction's string form needs eval, which the CSP refuses.
    */
-  async function settle(page: Page): Promise<void> {
+  async function settle({ page, networkQuiet }: TrackedPage): Promise<void> {
     await page.locator('main').waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     for (let attempt = 0; attempt < 100 && (await page.evaluate<boolean>(STILL_MOVING)); attempt += 1) {
       await page.waitForTimeout(50);
     }
+    // What finished loading may have asked for more (a dependent query).
+    await networkQuiet();
   }
 
   type Overflow = { scrollWidth: number; clientWidth: number; offenders: string[] };
@@ -288,8 +290,9 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
    * One screen's checks (issue 14 item 6): nothing past the right edge, no serious or critical axe
    * violation, every interactive element reachable by Tab with a visible focus ring.
    */
-  async function checkScreen(page: Page, label: string, failures: string[]): Promise<void> {
-    await settle(page);
+  async function checkScreen(tracked: TrackedPage, label: string, failures: string[]): Promise<void> {
+    const { page } = tracked;
+    await settle(tracked);
     const result = await page.evaluate<Overflow>(MEASURE_OVERFLOW);
     if (result.scrollWidth > result.clientWidth || result.offenders.length > 0) {
       failures.push(`${label}: scrollWidth ${result.scrollWidth} > ${result.clientWidth}?\n    ${result.offenders.join('\n    ')}`);
@@ -321,19 +324,19 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
         const failures: string[] = [];
         for (const url of allUrls()) {
           await page.goto(url);
-          await checkScreen(page, `${role} ${url}`, failures);
+          await checkScreen(tracked, `${role} ${url}`, failures);
         }
         if (role === 'super-admin') {
           // The admin's other tabs are screens of their own on the same route.
           await page.goto('/admin');
           for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management']) {
-            await settle(page);
+            await settle(tracked);
             await page.getByRole('tab', { name: new RegExp(tab, 'i') }).click();
-            await checkScreen(page, `${role} /admin ${tab}`, failures);
+            await checkScreen(tracked, `${role} /admin ${tab}`, failures);
             if (tab === 'Content Management') {
               // Its comments queue is a screen of its own too.
               await page.getByRole('tab', { name: /^Comments/ }).click();
-              await checkScreen(page, `${role} /admin ${tab} Comments`, failures);
+              await checkScreen(tracked, `${role} /admin ${tab} Comments`, failures);
             }
           }
         }
