@@ -34,3 +34,6 @@ export { listMembers } from './queries/list-members/list-members.query.ts';
 export { exportMembers } from './queries/export-members/export-members.query.ts';
 export { seedDemoCommunity, type DemoCommunitySummary } from './demo/seed-demo-community.ts';
 export { MemberJoined, SlackInviteRequested, SlackReconciliationRequested } from './contracts/community-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { communityPersonalData } from './personal-data.ts';

@@ -59,3 +59,6 @@ export { findArticlePreview, type ArticlePreview } from './queries/find-article-
 export { createHubLeadImageReader, HUB_LEAD_IMAGE_MAX_AGE_MS, type ReadHubLeadImage } from './queries/find-hub-lead-image/hub-lead-image-reader.ts';
 export { seedDemoContent, type DemoContentSummary } from './demo/seed-demo-content.ts';
 export { ArticleSubmitted, ArticlePublished, CommentPosted } from './contracts/content-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { contentPersonalData } from './personal-data.ts';

@@ -42,3 +42,6 @@ export {
   type DirectorySearchFilters,
   type NewDirectoryMatches,
 } from './queries/find-new-matches/find-new-matches.query.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { directoryPersonalData } from './personal-data.ts';

@@ -77,3 +77,6 @@ export {
   SignUpAttemptedForExistingAccount,
   ExecutiveSignedInForFirstTime,
 } from './contracts/identity-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { identityPersonalData } from './personal-data.ts';

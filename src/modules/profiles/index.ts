@@ -62,3 +62,6 @@ export {
   ProfileRejected,
   ProfileApprovalRevoked,
 } from './contracts/profile-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { profilesPersonalData } from './personal-data.ts';

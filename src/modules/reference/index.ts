@@ -13,3 +13,6 @@ export {
   type ReferenceKind,
 } from './queries/find-unknown-reference-ids/find-unknown-reference-ids.query.ts';
 export type { ReferenceData, ReferenceOption } from './contracts/reference.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { referencePersonalData } from './personal-data.ts';

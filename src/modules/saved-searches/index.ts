@@ -36,3 +36,6 @@ export { digestEventId } from './domain/digest-event-id.ts';
 export { signUnsubscribeToken } from './domain/unsubscribe-token.ts';
 export { seedDemoSavedSearches } from './demo/seed-demo-saved-searches.ts';
 export { DailySearchAlertsRequested, WeeklySearchAlertsRequested } from './contracts/saved-searches-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { savedSearchesPersonalData } from './personal-data.ts';

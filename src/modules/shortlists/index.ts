@@ -57,3 +57,6 @@ export {
   type ShortlistShareNotice,
 } from './queries/find-shortlist-share-notice/find-shortlist-share-notice.query.ts';
 export { ShortlistShared } from './contracts/shortlist-events.contract.ts';
+
+// What the module holds of a person: its export and erasure (decision 036).
+export { shortlistsPersonalData } from './personal-data.ts';

@@ -1,0 +1,54 @@
+import { definePersonalData, isoInstant } from '../../platform/personal-data/personal-data.ts';
+import { recordEvents } from '../../platform/events/record-event.ts';
+import { removeDirectoryEntry } from './commands/remove-directory-entry/remove-directory-entry.handler.ts';
+import { DirectoryIndexSnapshotRequested } from './contracts/directory-events.contract.ts';
+
+type EntryRow = { first_name: string; last_name: string; title: string | null; bio: string | null; approved_at: Date; updated_at: Date };
+
+/**
+ * The directory holds a copy of each approved executive's public card (names, title, biography and
+ * the texts it is searched by), the same in the index snapshot kept for new processes, and the ids
+ * of entries changed (directory_changes), which processes read to catch up.
+ *
+ * Erasing takes the entry out (a change like any removal, so every process drops it) and, when a
+ * snapshot is kept, asks the worker for a new one built without it. The change rows keep the bare
+ * id, which identifies no one once every other row of the person is gone, because a process that
+ * is behind needs it to drop the entry; they roll over with the kept changes (decision 036).
+ */
+export const directoryPersonalData = definePersonalData({
+  module: 'Directory listing',
+  covers: {
+    directory_entries: ['executive_id', 'first_name', 'last_name', 'title', 'bio', 'search', 'search_public'],
+    directory_index_snapshots: ['data'],
+    directory_changes: ['executive_id'],
+  },
+  holdsNoPersonalData: {
+    directory_facet_counts: 'how many entries each filter option has',
+    directory_state: "the directory's version number",
+    directory_popular_searches: 'the searches typed most often, counted without who typed them',
+  },
+  async export(em, { userId }) {
+    const [entry] = await em.execute<EntryRow[]>(
+      'SELECT first_name, last_name, title, bio, approved_at, updated_at FROM directory_entries WHERE executive_id = ?',
+      [userId],
+    );
+    if (!entry) return undefined;
+    return {
+      'Listed since': isoInstant(entry.approved_at),
+      'Last changed': isoInstant(entry.updated_at),
+      'Name shown': `${entry.first_name} ${entry.last_name}`,
+      'Title shown': entry.title,
+      'Biography shown': entry.bio,
+    };
+  },
+  async erase(em, { userId }) {
+    await removeDirectoryEntry(em, userId);
+    const [listed] = await em.execute<{ kept: string | null }[]>(
+      `SELECT (SELECT max(version)::text FROM directory_index_snapshots) AS kept
+        WHERE EXISTS (SELECT 1 FROM directory_changes WHERE executive_id = ?)`,
+      [userId],
+    );
+    // A snapshot kept since the entry was listed may hold it: the worker builds one without it.
+    if (listed?.kept) recordEvents(em, DirectoryIndexSnapshotRequested.create({ refusedVersion: listed.kept }));
+  },
+});

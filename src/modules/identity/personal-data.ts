@@ -1,0 +1,68 @@
+import { definePersonalData, inWords, isoInstant } from '../../platform/personal-data/personal-data.ts';
+
+type AccountRow = { email: string; user_type: string; signup_metadata: Record<string, unknown> | null; email_confirmed_at: Date | null; created_at: Date; is_super_admin: boolean };
+type SessionRow = { created_at: Date; last_used_at: Date | null; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; ip: string | null; user_agent: string | null };
+type TokenRow = { purpose: string; created_at: Date; expires_at: Date; used_at: Date | null };
+
+/**
+ * Identity holds the account itself: its address, password hash and sign-up answers, the sessions
+ * it signed in with (where from, which browser) and the single-use links mailed to it. Erased
+ * last of all (src/personal-data.ts): the user row is what every other module's rows point at.
+ */
+export const identityPersonalData = definePersonalData({
+  module: 'Account',
+  covers: {
+    users: ['id', 'email', 'password_hash', 'signup_metadata'],
+    admin_users: ['id'],
+    sessions: ['user_id', 'ip', 'user_agent'],
+    refresh_tokens: ['session_id'],
+    user_tokens: ['user_id'],
+  },
+  async export(em, { userId }) {
+    const [account] = await em.execute<AccountRow[]>(
+      `SELECT u.email, u.user_type, u.signup_metadata, u.email_confirmed_at, u.created_at,
+              EXISTS (SELECT 1 FROM admin_users a WHERE a.id = u.id) AS is_super_admin
+         FROM users u WHERE u.id = ?`,
+      [userId],
+    );
+    if (!account) return undefined;
+    const sessions = await em.execute<SessionRow[]>(
+      `SELECT created_at, last_used_at, expires_at, revoked_at, revoked_reason, ip, user_agent
+         FROM sessions WHERE user_id = ? ORDER BY created_at`,
+      [userId],
+    );
+    const tokens = await em.execute<TokenRow[]>('SELECT purpose, created_at, expires_at, used_at FROM user_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
+    return {
+      'E-mail address': account.email,
+      Role: account.user_type,
+      'Super admin': account.is_super_admin,
+      'Signed up': isoInstant(account.created_at),
+      'E-mail address confirmed': isoInstant(account.email_confirmed_at),
+      'What you told us when you signed up': inWords(account.signup_metadata ?? {}),
+      'Password': 'Kept only as an Argon2id hash, which is not included.',
+      Sessions: sessions.map((session) => ({
+        'Signed in': isoInstant(session.created_at),
+        'Last used': isoInstant(session.last_used_at),
+        Expires: isoInstant(session.expires_at),
+        Ended: isoInstant(session.revoked_at),
+        'Why it ended': session.revoked_reason,
+        'Signed in from (IP address)': session.ip,
+        Browser: session.user_agent,
+      })),
+      'Links we e-mailed you': tokens.map((token) => ({
+        Purpose: token.purpose,
+        Sent: isoInstant(token.created_at),
+        Expires: isoInstant(token.expires_at),
+        Used: isoInstant(token.used_at),
+      })),
+    };
+  },
+  async erase(em, { userId }) {
+    // Refresh tokens go with their sessions (ON DELETE CASCADE), said here so it does not depend on it.
+    await em.execute('DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ?)', [userId]);
+    await em.execute('DELETE FROM sessions WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM user_tokens WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM admin_users WHERE id = ?', [userId]);
+    await em.execute('DELETE FROM users WHERE id = ?', [userId]);
+  },
+});

@@ -1,0 +1,46 @@
+import type { EntityManager } from '../db/orm.ts';
+import type { DataSubject, ExportSection, PersonalData } from './personal-data.ts';
+
+/** What the export document says of itself, before the modules' sections. */
+export type PersonExport = {
+  'About this document': { Generated: string; 'Format version': 1; 'How to read it': string };
+  [section: string]: ExportSection;
+};
+
+/**
+ * Everything every module holds of a person, one section per module in the registry's order
+ * (src/personal-data.ts), read in one repeatable-read transaction so the sections agree.
+ */
+export async function exportPersonData(em: EntityManager, holders: readonly PersonalData[], subject: DataSubject, now = new Date()): Promise<PersonExport> {
+  const sections: [string, ExportSection][] = [];
+  await em.fork().transactional(
+    async (tx) => {
+      for (const holder of holders) {
+        const section = await holder.export(tx, subject);
+        if (section) sections.push([holder.module, section]);
+      }
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+  // The account first, however the registry orders erasure.
+  sections.sort(([a], [b]) => Number(b === 'Account') - Number(a === 'Account'));
+  return {
+    'About this document': {
+      Generated: now.toISOString(),
+      'Format version': 1,
+      'How to read it':
+        'Everything TalentLeaders holds about you, one section per part of the service. Dates and times are in ISO 8601, in UTC. docs/personal-data-export.md describes every section.',
+    },
+    ...Object.fromEntries(sections),
+  };
+}
+
+/**
+ * Erases a person from every module in one transaction, in the registry's order (identity's user
+ * row last). Each module's erase is idempotent, so a retried or repeated erasure is harmless.
+ */
+export async function erasePersonData(em: EntityManager, holders: readonly PersonalData[], subject: DataSubject): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    for (const holder of holders) await holder.erase(tx, subject);
+  });
+}
