@@ -32,6 +32,8 @@ import { communityModule } from './modules/community/index.ts';
 import { contentModule, createHubLeadImageReader, findArticlePreview } from './modules/content/index.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import { savedSearchesModule } from './modules/saved-searches/index.ts';
+import { personalData } from './personal-data.ts';
+import type { PersonalData } from './platform/personal-data/personal-data.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -47,6 +49,8 @@ declare module 'fastify' {
     deps: AppDependencies;
     /** Start-up work that holds /api/ready (platform/http/warm-up.ts). */
     warmUp: WarmUp;
+    /** Every module's personal data (src/personal-data.ts): what an erasure request withdraws. */
+    personalData: readonly PersonalData[];
   }
 }
 
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('warmUp', createWarmUp(app.log));
+  app.decorate('personalData', personalData);
   registerProblemHandling(app);
   refuseUnstorableText(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());

@@ -141,6 +141,15 @@ const MATRIX: Record<string, Row> = {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'consultant')).id}/consultant` }),
     expect: superAdminOnly(200),
   },
+  // Deleting one's account (decision 039): anyone signed in may ask; a wrong password keeps the matrix's own users.
+  'POST /api/account/deletion': {
+    request: () => ({ payload: { password: 'not-the-password', confirmation: 'DELETE' } }),
+    expect: { ...everyone(400), visitor: 401 },
+  },
+  'POST /api/admin/users/:userId/erasure': {
+    request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'client')).id}/erasure`, payload: { confirmation: 'DELETE' } }),
+    expect: superAdminOnly(202),
+  },
   'GET /api/admin/clients': { expect: superAdminOnly(200) },
   // The CSV exports (decision 021): super admins only; each download is recorded in security_events.
   'GET /api/admin/clients/export': { expect: superAdminOnly(200) },

@@ -21,6 +21,7 @@ import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-sea
 import { availabilityRemindersHandler } from './availability-reminders/availability-reminders.handler.ts';
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
+import { accountErasureHandler } from './account-erasure/account-erasure.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -58,4 +59,6 @@ export const jobs: readonly WorkerJob[] = [
   availabilityStalenessHandler,
   // directory
   directoryIndexSnapshotHandler,
+  // personal data
+  accountErasureHandler,
 ];

@@ -43,12 +43,15 @@ export const directoryPersonalData = definePersonalData({
   },
   async erase(em, { userId }) {
     await removeDirectoryEntry(em, userId);
-    const [listed] = await em.execute<{ kept: string | null }[]>(
-      `SELECT (SELECT max(version)::text FROM directory_index_snapshots) AS kept
-        WHERE EXISTS (SELECT 1 FROM directory_changes WHERE executive_id = ?)`,
+    // A snapshot kept from before the entry's last change (its removal, just now or earlier) may
+    // hold it: the worker builds one without it. One built after needs nothing, so erasing twice
+    // asks once (a request naming a snapshot already replaced builds nothing either).
+    const [kept] = await em.execute<{ version: string }[]>(
+      `SELECT s.version::text AS version
+         FROM (SELECT max(version) AS version FROM directory_index_snapshots) s
+        WHERE s.version < (SELECT max(version) FROM directory_changes WHERE executive_id = ?)`,
       [userId],
     );
-    // A snapshot kept since the entry was listed may hold it: the worker builds one without it.
-    if (listed?.kept) recordEvents(em, DirectoryIndexSnapshotRequested.create({ refusedVersion: listed.kept }));
+    if (kept) recordEvents(em, DirectoryIndexSnapshotRequested.create({ refusedVersion: kept.version }));
   },
 });

@@ -14,6 +14,7 @@ import { consultantRoleRoutes } from './commands/consultant-role/consultant-role
 import { getSessionRoutes } from './queries/get-session/get-session.route.ts';
 import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
 import { exportClientsRoute } from './queries/export-clients/export-clients.route.ts';
+import { requestAccountDeletionRoutes } from './commands/request-account-deletion/request-account-deletion.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -32,6 +33,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     consultantRoleRoutes,
     listClientsRoute,
     exportClientsRoute,
+    requestAccountDeletionRoutes,
   ]) {
     await app.register(routes);
   }
@@ -76,6 +78,7 @@ export {
   PasswordResetRequested,
   SignUpAttemptedForExistingAccount,
   ExecutiveSignedInForFirstTime,
+  AccountDeletionRequested,
 } from './contracts/identity-events.contract.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).

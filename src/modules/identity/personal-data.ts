@@ -57,6 +57,13 @@ export const identityPersonalData = definePersonalData({
       })),
     };
   },
+  // At once: sign-in refused, every session ended, no link mailed earlier usable. The row stays
+  // (its address gets the confirmation) until the erasure job deletes it last.
+  async withdraw(em, { userId }) {
+    await em.execute('UPDATE users SET deletion_requested_at = coalesce(deletion_requested_at, now()) WHERE id = ?', [userId]);
+    await em.execute(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'account_deleted' WHERE user_id = ? AND revoked_at IS NULL`, [userId]);
+    await em.execute('DELETE FROM user_tokens WHERE user_id = ?', [userId]);
+  },
   async erase(em, { userId }) {
     // Refresh tokens go with their sessions (ON DELETE CASCADE), said here so it does not depend on it.
     await em.execute('DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ?)', [userId]);

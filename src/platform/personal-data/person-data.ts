@@ -44,3 +44,11 @@ export async function erasePersonData(em: EntityManager, holders: readonly Perso
     for (const holder of holders) await holder.erase(tx, subject);
   });
 }
+
+/**
+ * Takes a person out of every read at once, in the caller's transaction (the erasure request's):
+ * each module's `withdraw`, or its whole erase where it declares none.
+ */
+export async function withdrawPersonData(em: EntityManager, holders: readonly PersonalData[], subject: DataSubject): Promise<void> {
+  for (const holder of holders) await (holder.withdraw ?? holder.erase)(em, subject);
+}

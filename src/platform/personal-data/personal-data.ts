@@ -36,6 +36,13 @@ export type PersonalData = {
    * thread) keep no trace of them. Idempotent: erasing twice, or a person with nothing here, is a no-op.
    */
   erase: (em: EntityManager, subject: DataSubject) => Promise<void>;
+  /**
+   * What an erasure request does at once, in its own transaction, so the person is out of every
+   * read before the worker's job erases the rest (decision 039). Without it, the whole `erase` runs
+   * then; a module whose rows the job still needs (the account's address for the confirmation, the
+   * deliveries that keep that e-mail from going twice) says what it does instead.
+   */
+  withdraw?: (em: EntityManager, subject: DataSubject) => Promise<void>;
 };
 
 /** Declares a module's personal data (typed, so a missing part fails the build). */

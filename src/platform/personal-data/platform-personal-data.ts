@@ -51,6 +51,8 @@ export const platformPersonalData = definePersonalData({
       })),
     };
   },
+  // Until the erasure job has run, the deliveries keep its confirmation e-mail from going twice.
+  withdraw: async () => undefined,
   async erase(em, { userId, email }) {
     await em.execute('DELETE FROM security_events WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM deliveries WHERE lower(recipient) = lower(?)', [email]);

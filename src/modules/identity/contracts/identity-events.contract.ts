@@ -44,3 +44,14 @@ export const ExecutiveSignedInForFirstTime = defineEvent(
   1,
   z.object({ userId: z.uuid() }),
 );
+
+/**
+ * An account's erasure was asked for, by its owner or by a super admin (decision 039). The account
+ * is already out of every read; the worker's job mails the confirmation and erases what every
+ * module holds. Only the id: the job reads the address from the account, still there until the end.
+ */
+export const AccountDeletionRequested = defineEvent(
+  'AccountDeletionRequested',
+  1,
+  z.object({ userId: z.uuid(), requestedBy: z.enum(['owner', 'super-admin']) }),
+);

@@ -39,6 +39,7 @@ export async function createAccount(em: EntityManager, account: NewAccount): Pro
   return user.id;
 }
 
+/** The account at this address, unless its erasure was asked for (it is then as good as gone). */
 export async function findUserByEmail(em: EntityManager, email: string) {
-  return em.findOne(User, { email: normaliseEmail(email) });
+  return em.findOne(User, { email: normaliseEmail(email), deletionRequestedAt: null });
 }

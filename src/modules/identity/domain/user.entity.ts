@@ -12,6 +12,8 @@ export const User = defineEntity({
     userType: p.enum(USER_TYPES).columnType('text').nullable(),
     signupMetadata: p.json<Record<string, unknown>>(),
     emailConfirmedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Set when the account's erasure was asked for (decision 039): it can no longer sign in. */
+    deletionRequestedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

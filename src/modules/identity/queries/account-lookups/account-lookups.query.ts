@@ -55,7 +55,7 @@ export async function findAccountNames(em: EntityManager, userIds: readonly stri
 export async function findConfirmedClientByEmail(em: EntityManager, email: string): Promise<({ id: string } & AccountName) | null> {
   const [row] = await em.execute<{ id: string; email: string; first_name: string | null; last_name: string | null }[]>(
     `SELECT id, email, signup_metadata->>'first_name' AS first_name, signup_metadata->>'last_name' AS last_name
-       FROM users WHERE email = ? AND user_type = 'client' AND email_confirmed_at IS NOT NULL`,
+       FROM users WHERE email = ? AND user_type = 'client' AND email_confirmed_at IS NOT NULL AND deletion_requested_at IS NULL`,
     [email.trim()],
   );
   if (!row) return null;

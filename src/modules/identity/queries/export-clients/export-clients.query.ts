@@ -50,7 +50,7 @@ export function exportClients(em: EntityManager, batchSize?: number): AsyncGener
     (after, size) =>
       em.execute<Row[]>(
         `SELECT id::text AS id, email, signup_metadata, email_confirmed_at, created_at, created_at::text AS cursor_at
-         FROM users WHERE user_type = 'client' ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+         FROM users WHERE user_type = 'client' AND deletion_requested_at IS NULL ${after ? 'AND (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
          ORDER BY created_at DESC, id DESC LIMIT ?`,
         after ? [after.cursor_at, after.id, size] : [size],
       ),

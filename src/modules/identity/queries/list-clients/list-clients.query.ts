@@ -9,7 +9,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export async function listClients(em: EntityManager): Promise<AdminClientList> {
   const rows = await em.execute<Row[]>(
     `SELECT id::text AS id, email, signup_metadata, email_confirmed_at, created_at
-     FROM users WHERE user_type = 'client' ORDER BY created_at DESC, id`,
+     FROM users WHERE user_type = 'client' AND deletion_requested_at IS NULL ORDER BY created_at DESC, id`,
   );
   return {
     clients: rows.map((row) => {
