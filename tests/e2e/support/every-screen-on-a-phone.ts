@@ -57,6 +57,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/admin': ['/admin'],
       '/auth': ['/auth'],
       // A reminder's link with a bad token (a good one would confirm an executive's availability).
+      '/account': ['/account'],
       '/availability/confirm': ['/availability/confirm', '/availability/confirm?token=not-a-real-token'],
       '/auth/': ['/auth'],
       '/auth/$': ['/auth/no-such-step'],

@@ -160,3 +160,9 @@ export async function signOut(): Promise<'signed-out' | 'forced'> {
   emit('SIGNED_OUT', 'user');
   return outcome;
 }
+
+/** The account was deleted: the server already ended the session and cleared its cookies. */
+export function completeAccountDeletion(): void {
+  clearSession();
+  emit('SIGNED_OUT', 'user');
+}
