@@ -152,4 +152,26 @@ describe('deleting my account in the browser', () => {
     await waitFor(async () => (await visitor.locator('[aria-busy="true"]').count()) === 0, 10_000);
     expect(await visitor.locator('main').textContent()).not.toContain(surname);
   });
+
+  it("a super admin erases a client's account from Client Management, on a request received by e-mail", async () => {
+    const app = server.testApp.app;
+    // A second super admin, so the test's own accounts never make anyone the last one.
+    const admin = await createUser(app, 'super-admin');
+    await createUser(app, 'super-admin');
+    const client = await createUser(app, 'client', { firstName: 'Rhea', email: `rhea.${Date.now()}@acme-e2e.example` });
+    const page = await open();
+    await signIn(page, admin);
+    await visit(page, '/admin');
+    await page.getByRole('tab', { name: /Client Management/i }).click();
+    await page.getByRole('button', { name: `Erase the account of ${client.email}` }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(client.email).first().waitFor();
+    await dialog.getByRole('button', { name: 'Erase account' }).click();
+    await dialog.getByText(accountDeletionMessages.confirmationMismatch).waitFor();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Erase account' }).click();
+    await page.getByText(accountDeletionMessages.erasedByAdminTitle).first().waitFor();
+    await waitFor(async () => (await page.getByRole('button', { name: `Erase the account of ${client.email}` }).count()) === 0, 10_000);
+    await waitFor(() => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
+  });
 });

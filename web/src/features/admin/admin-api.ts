@@ -74,5 +74,10 @@ export async function reportAdminAccessAttempt(): Promise<void> {
 }
 
 /** The CSV downloads of the admin tabs (streamed by the server, each recorded in security_events). */
+/** A super admin erases an account on a request received by e-mail (decision 039). */
+export function eraseAccount(userId: string): Promise<void> {
+  return apiFetch<void>(`/api/admin/users/${userId}/erasure`, { method: 'POST', body: { confirmation: 'DELETE' } });
+}
+
 export const CLIENTS_EXPORT_URL = '/api/admin/clients/export';
 export const APPROVED_EXECUTIVES_EXPORT_URL = '/api/admin/executives/approved/export';

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { AdminClient } from '@contracts/identity/contracts/admin-clients.contract.ts';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
 import { CLIENTS_EXPORT_URL, adminLoadFailure, useClients } from './admin-api.ts';
+import { EraseAccountDialog, type ErasureRequest } from './erase-account-dialog.tsx';
 import { ExportCsvLink } from './export-csv-link.tsx';
 import { formatListDate } from './format-date.ts';
 
@@ -23,11 +26,23 @@ const COLUMNS: { label: string; value: (client: AdminClient) => string }[] = [
 /** Client Management: every client with the sign-up answers (a table on wide screens, cards on phones). */
 export function ClientManagementTab() {
   const clients = useClients();
+  const [erasing, setErasing] = useState<ErasureRequest | null>(null);
   useQueryFailureToast(clients, adminLoadFailure(adminMessages.loadClientsFailed));
 
   if (clients.isPending) return <PageLoading label="Loading clients..." />;
   if (clients.isError) return <PageError message={adminMessages.loadClientsFailed} onRetry={() => void clients.refetch()} />;
   const rows = clients.data.clients;
+  const eraseButton = (client: AdminClient) => (
+    <Button
+      size="sm"
+      variant="outline"
+      className="text-destructive"
+      aria-label={`Erase the account of ${client.email}`}
+      onClick={() => setErasing({ id: client.id, name: nameOf(client), email: client.email })}
+    >
+      Erase
+    </Button>
+  );
   if (rows.length === 0) {
     return <PageEmpty title="No clients have signed up yet." />;
   }
@@ -48,6 +63,9 @@ export function ClientManagementTab() {
                   {column.label}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -58,6 +76,7 @@ export function ClientManagementTab() {
                     {column.value(client)}
                   </td>
                 ))}
+                <td className="px-4 py-3 text-right">{eraseButton(client)}</td>
               </tr>
             ))}
           </tbody>
@@ -75,10 +94,12 @@ export function ClientManagementTab() {
                   </div>
                 ))}
               </dl>
+              <div className="mt-3 flex justify-end">{eraseButton(client)}</div>
             </Card>
           </li>
         ))}
       </ul>
+      <EraseAccountDialog request={erasing} onClose={() => setErasing(null)} />
     </>
   );
 }
