@@ -21,6 +21,9 @@ import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-sea
 import { availabilityRemindersHandler } from './availability-reminders/availability-reminders.handler.ts';
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
+import { retentionUnconfirmedAccountsHandler } from './retention-unconfirmed-accounts/retention-unconfirmed-accounts.handler.ts';
+import { retentionExpiredInvitationsHandler } from './retention-expired-invitations/retention-expired-invitations.handler.ts';
+import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -58,4 +61,8 @@ export const jobs: readonly WorkerJob[] = [
   availabilityStalenessHandler,
   // directory
   directoryIndexSnapshotHandler,
+  // retention (decision 037)
+  retentionUnconfirmedAccountsHandler,
+  retentionExpiredInvitationsHandler,
+  retentionSecurityEventsHandler,
 ];
