@@ -24,6 +24,7 @@ import { directoryIndexSnapshotHandler } from './directory-index-snapshot/direct
 import { retentionUnconfirmedAccountsHandler } from './retention-unconfirmed-accounts/retention-unconfirmed-accounts.handler.ts';
 import { retentionExpiredInvitationsHandler } from './retention-expired-invitations/retention-expired-invitations.handler.ts';
 import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
+import { retentionErasureRemnantsHandler } from './retention-erasure-remnants/retention-erasure-remnants.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -65,4 +66,5 @@ export const jobs: readonly WorkerJob[] = [
   retentionUnconfirmedAccountsHandler,
   retentionExpiredInvitationsHandler,
   retentionSecurityEventsHandler,
+  retentionErasureRemnantsHandler,
 ];
