@@ -18,6 +18,7 @@ import { Migration20261126000200_directory_popular_searches } from './Migration2
 import { Migration20261126000300_directory_index_snapshots } from './Migration20261126000300_directory_index_snapshots.ts';
 import { Migration20261127002900_outbox_jobs } from './Migration20261127002900_outbox_jobs.ts';
 import { Migration20261127003100_account_deletion } from './Migration20261127003100_account_deletion.ts';
+import { Migration20261128001000_directory_change_times } from './Migration20261128001000_directory_change_times.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261126000300_directory_index_snapshots', class: Migration20261126000300_directory_index_snapshots },
   { name: 'Migration20261127002900_outbox_jobs', class: Migration20261127002900_outbox_jobs },
   { name: 'Migration20261127003100_account_deletion', class: Migration20261127003100_account_deletion },
+  { name: 'Migration20261128001000_directory_change_times', class: Migration20261128001000_directory_change_times },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_DEFAULTS } from './modules/identity/contracts/retention.contract.ts';
 
 /**
  * The one place that reads the process environment. Everything else receives a typed `AppConfig`.
@@ -135,6 +136,22 @@ const environmentSchema = z
     AVAILABILITY_REMINDER_CRON: z.string().min(1).default('0 8 1 * *'),
     /** When profiles not confirmed for 90 days are marked stale in the directory (cron, UTC); 'off' disables it. */
     AVAILABILITY_STALE_CRON: z.string().min(1).default('15 2 * * *'),
+    /** Days after sign-up an account whose address was never confirmed is erased (the privacy page's figure by default). */
+    RETENTION_UNCONFIRMED_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULTS.unconfirmedAccountDays),
+    /** Months after it was claimed or expired an invitation is deleted. */
+    RETENTION_EXPIRED_INVITATION_MONTHS: z.coerce.number().int().min(1).max(120).default(RETENTION_DEFAULTS.expiredInvitationMonths),
+    /** Months a security event (a refused action, an admin export) is kept. */
+    RETENTION_SECURITY_EVENT_MONTHS: z.coerce.number().int().min(1).max(120).default(RETENTION_DEFAULTS.securityEventMonths),
+    /**
+     * Days what an erasure leaves behind may outlive it: the directory's change rows naming an
+     * erased executive, finished jobs in Redis (whose data holds addresses and names).
+     */
+    RETENTION_ERASURE_REMNANT_DAYS: z.coerce.number().int().min(1).max(3650).default(RETENTION_DEFAULTS.erasureRemnantDays),
+    /** When each retention job runs (cron, UTC); 'off' disables it (decision 037). */
+    RETENTION_UNCONFIRMED_ACCOUNTS_CRON: z.string().min(1).default('40 2 * * *'),
+    RETENTION_EXPIRED_INVITATIONS_CRON: z.string().min(1).default('45 2 * * *'),
+    RETENTION_SECURITY_EVENTS_CRON: z.string().min(1).default('50 2 * * *'),
+    RETENTION_ERASURE_REMNANTS_CRON: z.string().min(1).default('55 2 * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -149,6 +166,17 @@ const environmentSchema = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      });
+    }
+    // A failed job's outbox row must be gone before Redis forgets the job, or the outbox sweeper
+    // would take the job for lost and run it again (decision 032); the row holds the same data.
+    const remnantDays: unknown = env.RETENTION_ERASURE_REMNANT_DAYS;
+    const outboxDays: unknown = env.OUTBOX_RETENTION_DAYS;
+    if (typeof remnantDays === 'number' && typeof outboxDays === 'number' && remnantDays <= outboxDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RETENTION_ERASURE_REMNANT_DAYS'],
+        message: 'must be greater than OUTBOX_RETENTION_DAYS',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -252,6 +280,16 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       reminderCron: env.AVAILABILITY_REMINDER_CRON === 'off' ? undefined : env.AVAILABILITY_REMINDER_CRON,
       staleCron: env.AVAILABILITY_STALE_CRON === 'off' ? undefined : env.AVAILABILITY_STALE_CRON,
     },
+    retention: {
+      unconfirmedAccountDays: env.RETENTION_UNCONFIRMED_ACCOUNT_DAYS,
+      expiredInvitationMonths: env.RETENTION_EXPIRED_INVITATION_MONTHS,
+      securityEventMonths: env.RETENTION_SECURITY_EVENT_MONTHS,
+      erasureRemnantDays: env.RETENTION_ERASURE_REMNANT_DAYS,
+      unconfirmedAccountsCron: cronOrOff(env.RETENTION_UNCONFIRMED_ACCOUNTS_CRON),
+      expiredInvitationsCron: cronOrOff(env.RETENTION_EXPIRED_INVITATIONS_CRON),
+      securityEventsCron: cronOrOff(env.RETENTION_SECURITY_EVENTS_CRON),
+      erasureRemnantsCron: cronOrOff(env.RETENTION_ERASURE_REMNANTS_CRON),
+    },
     auth: {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,
@@ -259,6 +297,11 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       trustedOrigins: trustedOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS, isProduction),
     },
   };
+}
+
+/** A schedule setting: its cron pattern, or undefined when set to 'off'. */
+function cronOrOff(setting: string): string | undefined {
+  return setting === 'off' ? undefined : setting;
 }
 
 /**

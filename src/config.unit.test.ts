@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type Environment } from './config.ts';
+import { RETENTION_DEFAULTS } from './modules/identity/contracts/retention.contract.ts';
 
 const minimal: Environment = { DATABASE_URL: 'postgres://app@127.0.0.1:5432/app', REDIS_URL: 'redis://127.0.0.1:6379' };
 
@@ -132,5 +133,42 @@ describe('loadConfig', () => {
       ]),
     );
     expect(problems.join('\n')).not.toContain('JWT_SECRET');
+  });
+
+  it("keeps data as long as the privacy page says by default, each period and job schedule a setting (decision 037)", () => {
+    expect(loadConfig(minimal).retention).toEqual({
+      unconfirmedAccountDays: 30,
+      expiredInvitationMonths: 12,
+      securityEventMonths: 12,
+      erasureRemnantDays: 30,
+      unconfirmedAccountsCron: '40 2 * * *',
+      expiredInvitationsCron: '45 2 * * *',
+      securityEventsCron: '50 2 * * *',
+      erasureRemnantsCron: '55 2 * * *',
+    });
+    // The page renders these constants (privacy-page.unit.test.tsx); the settings default to them.
+    expect(loadConfig(minimal).retention).toMatchObject(RETENTION_DEFAULTS);
+    const changed = loadConfig({
+      ...minimal,
+      RETENTION_UNCONFIRMED_ACCOUNT_DAYS: '14',
+      RETENTION_EXPIRED_INVITATION_MONTHS: '6',
+      RETENTION_SECURITY_EVENT_MONTHS: '24',
+      RETENTION_ERASURE_REMNANT_DAYS: '20',
+      RETENTION_SECURITY_EVENTS_CRON: 'off',
+    }).retention;
+    expect(changed).toMatchObject({ unconfirmedAccountDays: 14, expiredInvitationMonths: 6, securityEventMonths: 24, erasureRemnantDays: 20 });
+    expect(changed.securityEventsCron).toBeUndefined();
+  });
+
+  it('refuses a retention period that is not a whole positive number, and remnants kept no longer than the outbox', () => {
+    expect(problemsOf({ ...minimal, RETENTION_UNCONFIRMED_ACCOUNT_DAYS: '0', RETENTION_SECURITY_EVENT_MONTHS: 'a year' })).toEqual(
+      expect.arrayContaining([
+        'RETENTION_UNCONFIRMED_ACCOUNT_DAYS Too small: expected number to be >=1',
+        expect.stringMatching(/^RETENTION_SECURITY_EVENT_MONTHS /),
+      ]),
+    );
+    // A failed job forgotten by Redis while its outbox row remains would be run again by the sweeper.
+    expect(problemsOf({ ...minimal, RETENTION_ERASURE_REMNANT_DAYS: '7' })).toEqual(['RETENTION_ERASURE_REMNANT_DAYS must be greater than OUTBOX_RETENTION_DAYS']);
+    expect(loadConfig({ ...minimal, RETENTION_ERASURE_REMNANT_DAYS: '8' }).retention.erasureRemnantDays).toBe(8);
   });
 });

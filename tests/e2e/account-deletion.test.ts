@@ -124,7 +124,7 @@ describe('deleting my account in the browser', () => {
     expect(await colleaguePage.locator('main').textContent()).not.toContain('Delia’s Nordics picks');
 
     // The confirmation reaches the address, then the account is erased.
-    await waitFor(() => smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders account has been deleted'), 20_000);
+    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders account has been deleted'), 20_000);
     await waitFor(async () => (await app.deps.orm.em.fork().execute('SELECT 1 FROM users WHERE id = ?', [client.id])).length === 0, 20_000);
   });
 
@@ -172,6 +172,6 @@ describe('deleting my account in the browser', () => {
     await dialog.getByRole('button', { name: 'Erase account' }).click();
     await page.getByText(accountDeletionMessages.erasedByAdminTitle).first().waitFor();
     await waitFor(async () => (await page.getByRole('button', { name: `Erase the account of ${client.email}` }).count()) === 0, 10_000);
-    await waitFor(() => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
+    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
   });
 });

@@ -22,6 +22,10 @@ import { availabilityRemindersHandler } from './availability-reminders/availabil
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
 import { accountErasureHandler } from './account-erasure/account-erasure.handler.ts';
+import { retentionUnconfirmedAccountsHandler } from './retention-unconfirmed-accounts/retention-unconfirmed-accounts.handler.ts';
+import { retentionExpiredInvitationsHandler } from './retention-expired-invitations/retention-expired-invitations.handler.ts';
+import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
+import { retentionErasureRemnantsHandler } from './retention-erasure-remnants/retention-erasure-remnants.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -61,4 +65,9 @@ export const jobs: readonly WorkerJob[] = [
   directoryIndexSnapshotHandler,
   // personal data
   accountErasureHandler,
+  // retention (decision 037)
+  retentionUnconfirmedAccountsHandler,
+  retentionExpiredInvitationsHandler,
+  retentionSecurityEventsHandler,
+  retentionErasureRemnantsHandler,
 ];

@@ -30,6 +30,7 @@ export { removeDirectoryEntry } from './commands/remove-directory-entry/remove-d
 export { buildIndexSnapshot, type IndexSnapshotBuild } from './commands/build-index-snapshot/build-index-snapshot.handler.ts';
 export { requestIndexSnapshot } from './commands/request-index-snapshot/request-index-snapshot.handler.ts';
 export { DirectoryIndexSnapshotRequested } from './contracts/directory-events.contract.ts';
+export { pruneUnlistedEntryChanges } from './commands/prune-unlisted-entry-changes/prune-unlisted-entry-changes.handler.ts';
 export { refreshDirectoryStaleness } from './commands/refresh-directory-staleness/refresh-directory-staleness.handler.ts';
 export { getDirectoryCards } from './queries/get-directory-cards/get-directory-cards.query.ts';
 export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-in-directory.query.ts';

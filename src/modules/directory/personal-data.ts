@@ -13,7 +13,8 @@ type EntryRow = { first_name: string; last_name: string; title: string | null; b
  * Erasing takes the entry out (a change like any removal, so every process drops it) and, when a
  * snapshot is kept, asks the worker for a new one built without it. The change rows keep the bare
  * id, which identifies no one once every other row of the person is gone, because a process that
- * is behind needs it to drop the entry; they roll over with the kept changes (decision 036).
+ * is behind needs it to drop the entry; the erasure-remnants job deletes them once they are older
+ * than RETENTION_ERASURE_REMNANT_DAYS, oldest first (decisions 036 and 037).
  */
 export const directoryPersonalData = definePersonalData({
   module: 'Directory listing',

@@ -81,5 +81,7 @@ export {
   AccountDeletionRequested,
 } from './contracts/identity-events.contract.ts';
 
+export { deleteUnconfirmedAccounts } from './commands/delete-unconfirmed-accounts/delete-unconfirmed-accounts.handler.ts';
+
 // What the module holds of a person: its export and erasure (decision 036).
 export { identityPersonalData } from './personal-data.ts';

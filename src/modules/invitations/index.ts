@@ -32,6 +32,7 @@ export { listInvitations } from './queries/list-invitations/list-invitations.que
 export { findClaimedInvitation, type ClaimedInvitationNotice } from './queries/find-claimed-invitation/find-claimed-invitation.query.ts';
 export { seedDemoInvitations, type DemoInvitationsSummary } from './demo/seed-demo-invitations.ts';
 export { InvitationCreated, InvitationResent, InvitationClaimed } from './contracts/invitation-events.contract.ts';
+export { deleteClosedInvitations } from './commands/delete-closed-invitations/delete-closed-invitations.handler.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { invitationsPersonalData } from './personal-data.ts';

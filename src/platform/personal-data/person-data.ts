@@ -35,13 +35,30 @@ export async function exportPersonData(em: EntityManager, holders: readonly Pers
   };
 }
 
+export type ErasureOptions = {
+  /**
+   * Checked first, inside the erasure's transaction: false erases nothing. A caller erasing a
+   * person for what their rows say (an account still unconfirmed after 30 days) locks and checks
+   * them here, so a change committed in between (the address confirmed) stops the erasure.
+   */
+  onlyIf?: (tx: EntityManager) => Promise<boolean>;
+};
+
 /**
  * Erases a person from every module in one transaction, in the registry's order (identity's user
- * row last). Each module's erase is idempotent, so a retried or repeated erasure is harmless.
+ * row last), and says whether it did (false only when `onlyIf` said no). Each module's erase is
+ * idempotent, so a retried or repeated erasure is harmless.
  */
-export async function erasePersonData(em: EntityManager, holders: readonly PersonalData[], subject: DataSubject): Promise<void> {
-  await em.fork().transactional(async (tx) => {
+export async function erasePersonData(
+  em: EntityManager,
+  holders: readonly PersonalData[],
+  subject: DataSubject,
+  options: ErasureOptions = {},
+): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    if (options.onlyIf && !(await options.onlyIf(tx))) return false;
     for (const holder of holders) await holder.erase(tx, subject);
+    return true;
   });
 }
 

@@ -1,3 +1,5 @@
+import { INVITATION_TTL_DAYS } from '@contracts/invitations/contracts/invitation-status.contract.ts';
+import { RETENTION_DEFAULTS } from '@contracts/identity/contracts/retention.contract.ts';
 import { LegalPage, MailLink, type LegalSection } from './legal-page.tsx';
 import { OPERATOR } from './operator.ts';
 
@@ -110,10 +112,13 @@ const SECTIONS: LegalSection[] = [
         <li>Account and profile data, shortlists and notes: for as long as your account exists.</li>
         <li>
           When you delete your profile or account, we remove it from the directory at once and erase the data, including your
-          CV, within 30 days, except what we must keep by law.
+          CV, within {RETENTION_DEFAULTS.erasureRemnantDays} days, except what we must keep by law.
         </li>
-        <li>Unconfirmed accounts: deleted 30 days after sign-up. Invitations: expire after 7 days and are deleted after 12 months.</li>
-        <li>Request logs: 90 days. Security events: 12 months.</li>
+        <li>
+          Unconfirmed accounts: deleted {RETENTION_DEFAULTS.unconfirmedAccountDays} days after sign-up. Invitations: expire
+          after {INVITATION_TTL_DAYS} days and are deleted after {RETENTION_DEFAULTS.expiredInvitationMonths} months.
+        </li>
+        <li>Request logs: 90 days. Security events: {RETENTION_DEFAULTS.securityEventMonths} months.</li>
         <li>Community membership: until you leave the community or withdraw consent.</li>
       </ul>
     ),
