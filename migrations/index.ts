@@ -19,6 +19,7 @@ import { Migration20261126000300_directory_index_snapshots } from './Migration20
 import { Migration20261127002900_outbox_jobs } from './Migration20261127002900_outbox_jobs.ts';
 import { Migration20261127003100_account_deletion } from './Migration20261127003100_account_deletion.ts';
 import { Migration20261128001000_directory_change_times } from './Migration20261128001000_directory_change_times.ts';
+import { Migration20261128003000_personal_data_exports } from './Migration20261128003000_personal_data_exports.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261127002900_outbox_jobs', class: Migration20261127002900_outbox_jobs },
   { name: 'Migration20261127003100_account_deletion', class: Migration20261127003100_account_deletion },
   { name: 'Migration20261128001000_directory_change_times', class: Migration20261128001000_directory_change_times },
+  { name: 'Migration20261128003000_personal_data_exports', class: Migration20261128003000_personal_data_exports },
 ];

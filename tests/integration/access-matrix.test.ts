@@ -146,6 +146,9 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ payload: { password: 'not-the-password', confirmation: 'DELETE' } }),
     expect: { ...everyone(400), visitor: 401 },
   },
+  // A copy of one's data (decision 040): anyone signed in, once a day; the link is its own credential.
+  'POST /api/account/data-export': { expect: { ...everyone(202), visitor: 401 } },
+  'GET /api/account/data-export/download': { request: () => ({ url: '/api/account/data-export/download?token=never-made' }), expect: everyone(404) },
   'POST /api/admin/users/:userId/erasure': {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'client')).id}/erasure`, payload: { confirmation: 'DELETE' } }),
     expect: superAdminOnly(202),

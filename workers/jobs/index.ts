@@ -22,6 +22,7 @@ import { availabilityRemindersHandler } from './availability-reminders/availabil
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
 import { accountErasureHandler } from './account-erasure/account-erasure.handler.ts';
+import { dataExportHandler } from './data-export/data-export.handler.ts';
 import { retentionUnconfirmedAccountsHandler } from './retention-unconfirmed-accounts/retention-unconfirmed-accounts.handler.ts';
 import { retentionExpiredInvitationsHandler } from './retention-expired-invitations/retention-expired-invitations.handler.ts';
 import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
@@ -65,6 +66,7 @@ export const jobs: readonly WorkerJob[] = [
   directoryIndexSnapshotHandler,
   // personal data
   accountErasureHandler,
+  dataExportHandler,
   // retention (decision 037)
   retentionUnconfirmedAccountsHandler,
   retentionExpiredInvitationsHandler,

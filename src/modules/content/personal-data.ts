@@ -58,6 +58,13 @@ export const contentPersonalData = definePersonalData({
       })),
     };
   },
+  async uploads(em, { userId, email }) {
+    const rows = await em.execute<{ url: string }[]>(
+      `SELECT DISTINCT featured_image_url AS url FROM content_posts WHERE (${AUTHORED}) AND featured_image_url LIKE '/uploads/%'`,
+      [userId, email],
+    );
+    return rows.map((row) => row.url.slice('/uploads/'.length));
+  },
   async erase(em, { userId, email }) {
     await em.execute('DELETE FROM post_comments WHERE author_id = ? OR author_email = ?', [userId, email]);
     await em.execute(`DELETE FROM content_posts WHERE (${AUTHORED}) AND status <> 'published'`, [userId, email]);

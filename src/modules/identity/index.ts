@@ -15,6 +15,7 @@ import { getSessionRoutes } from './queries/get-session/get-session.route.ts';
 import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
 import { exportClientsRoute } from './queries/export-clients/export-clients.route.ts';
 import { requestAccountDeletionRoutes } from './commands/request-account-deletion/request-account-deletion.route.ts';
+import { dataExportRoutes } from './commands/request-data-export/request-data-export.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -34,6 +35,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     listClientsRoute,
     exportClientsRoute,
     requestAccountDeletionRoutes,
+    dataExportRoutes,
   ]) {
     await app.register(routes);
   }
@@ -79,9 +81,11 @@ export {
   SignUpAttemptedForExistingAccount,
   ExecutiveSignedInForFirstTime,
   AccountDeletionRequested,
+  DataExportRequested,
 } from './contracts/identity-events.contract.ts';
 
 export { deleteUnconfirmedAccounts } from './commands/delete-unconfirmed-accounts/delete-unconfirmed-accounts.handler.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { identityPersonalData } from './personal-data.ts';
+export { loadDataExportRequest, storeDataExportArchive, forgetExpiredDataExports, createDataExportLink } from './domain/data-exports.ts';

@@ -17,6 +17,7 @@ export const identityPersonalData = definePersonalData({
     sessions: ['user_id', 'ip', 'user_agent'],
     refresh_tokens: ['session_id'],
     user_tokens: ['user_id'],
+    personal_data_exports: ['user_id', 'archive'],
   },
   async export(em, { userId }) {
     const [account] = await em.execute<AccountRow[]>(
@@ -69,6 +70,7 @@ export const identityPersonalData = definePersonalData({
     await em.execute('DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ?)', [userId]);
     await em.execute('DELETE FROM sessions WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM user_tokens WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM personal_data_exports WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM admin_users WHERE id = ?', [userId]);
     await em.execute('DELETE FROM users WHERE id = ?', [userId]);
   },

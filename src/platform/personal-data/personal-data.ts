@@ -30,6 +30,8 @@ export type PersonalData = {
   readonly holdsNoPersonalData?: Readonly<Record<string, string>>;
   /** Everything the module holds of the person, for their export; undefined when it holds nothing. */
   export: (em: EntityManager, subject: DataSubject) => Promise<ExportSection | undefined>;
+  /** The person's uploaded files, as paths under the uploads folder ('content/<uuid>.webp'): zipped beside the document. */
+  uploads?: (em: EntityManager, subject: DataSubject) => Promise<string[]>;
   /**
    * Erases what the module holds of the person, within the caller's transaction: rows that are
    * theirs alone are deleted; rows other people rely on (an article others read, a comment in a

@@ -55,3 +55,6 @@ export const AccountDeletionRequested = defineEvent(
   1,
   z.object({ userId: z.uuid(), requestedBy: z.enum(['owner', 'super-admin']) }),
 );
+
+/** A person asked for a copy of their data (decision 040): the worker assembles it and mails a single-use link. */
+export const DataExportRequested = defineEvent('DataExportRequested', 1, z.object({ exportId: z.uuid(), userId: z.uuid() }));

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export const TOKEN_PURPOSES = ['email_confirmation', 'password_reset'] as const;
+export const TOKEN_PURPOSES = ['email_confirmation', 'password_reset', 'data_export'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A single-use e-mail link token; only its SHA-256 hash is stored. */

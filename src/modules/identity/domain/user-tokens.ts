@@ -6,6 +6,8 @@ import { generateSecretToken, hashSecretToken } from './secret-token.ts';
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   email_confirmation: 24 * 3600 * 1000,
   password_reset: 3600 * 1000,
+  // The link to a copy of one's data (decision 040).
+  data_export: 24 * 3600 * 1000,
 };
 
 /** Creates a single-use token and returns the raw value for the e-mail link (only its hash is kept). */
