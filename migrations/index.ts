@@ -17,6 +17,7 @@ import { Migration20261126000100_profile_freshness } from './Migration2026112600
 import { Migration20261126000200_directory_popular_searches } from './Migration20261126000200_directory_popular_searches.ts';
 import { Migration20261126000300_directory_index_snapshots } from './Migration20261126000300_directory_index_snapshots.ts';
 import { Migration20261127002900_outbox_jobs } from './Migration20261127002900_outbox_jobs.ts';
+import { Migration20261128000100_community_consents } from './Migration20261128000100_community_consents.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261126000200_directory_popular_searches', class: Migration20261126000200_directory_popular_searches },
   { name: 'Migration20261126000300_directory_index_snapshots', class: Migration20261126000300_directory_index_snapshots },
   { name: 'Migration20261127002900_outbox_jobs', class: Migration20261127002900_outbox_jobs },
+  { name: 'Migration20261128000100_community_consents', class: Migration20261128000100_community_consents },
 ];
