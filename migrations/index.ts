@@ -18,6 +18,7 @@ import { Migration20261126000200_directory_popular_searches } from './Migration2
 import { Migration20261126000300_directory_index_snapshots } from './Migration20261126000300_directory_index_snapshots.ts';
 import { Migration20261127002900_outbox_jobs } from './Migration20261127002900_outbox_jobs.ts';
 import { Migration20261127003100_account_deletion } from './Migration20261127003100_account_deletion.ts';
+import { Migration20261128000100_community_consents } from './Migration20261128000100_community_consents.ts';
 import { Migration20261128001000_directory_change_times } from './Migration20261128001000_directory_change_times.ts';
 import { Migration20261128003000_personal_data_exports } from './Migration20261128003000_personal_data_exports.ts';
 
@@ -47,6 +48,7 @@ export const migrationsList = [
   { name: 'Migration20261126000300_directory_index_snapshots', class: Migration20261126000300_directory_index_snapshots },
   { name: 'Migration20261127002900_outbox_jobs', class: Migration20261127002900_outbox_jobs },
   { name: 'Migration20261127003100_account_deletion', class: Migration20261127003100_account_deletion },
+  { name: 'Migration20261128000100_community_consents', class: Migration20261128000100_community_consents },
   { name: 'Migration20261128001000_directory_change_times', class: Migration20261128001000_directory_change_times },
   { name: 'Migration20261128003000_personal_data_exports', class: Migration20261128003000_personal_data_exports },
 ];

@@ -4,7 +4,7 @@ import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '.
 import { createExecutive, profileForm, referenceOf } from '../factories/executives.factory.ts';
 import { newSharedShortlist, newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
-import { joinCommunity } from '../../src/modules/community/index.ts';
+import { joinCommunity, signMemberLinkToken } from '../../src/modules/community/index.ts';
 import { joinForm } from '../factories/community.factory.ts';
 import { articleForm, createComment, createPost, multipartFile, pngImage } from '../factories/content.factory.ts';
 import { createSavedSearch } from '../factories/saved-searches.factory.ts';
@@ -42,6 +42,12 @@ type Row = {
   request?: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<Caller, number>;
 };
+
+/** A new community member's e-mail link token (URL-encoded). */
+async function freshMemberToken(app: MatrixContext['app']): Promise<string> {
+  const { memberId } = await joinCommunity(app.deps.orm.em.fork(), { ...joinForm(), company: null, jobTitle: null, preferences: { events: true, newsletter: true, discussions: true } });
+  return encodeURIComponent(signMemberLinkToken(app.deps.config.secrets.jwt, memberId));
+}
 
 const everyone = (status: number): Record<Caller, number> => ({
   visitor: status,
@@ -316,6 +322,20 @@ const MATRIX: Record<string, Row> = {
     },
     expect: superAdminOnly(202),
   },
+  // A member's preferences, leaving and one-click unsubscribe: the e-mail link's signed token is the
+  // proof (members who joined from the form have no account), so anyone holding it may use it; each
+  // cell on a fresh member. Without a token (the signed-in member's own): tests/integration/community.
+  'GET /api/community/membership': { request: async ({ app }) => ({ url: `/api/community/membership?token=${await freshMemberToken(app)}` }), expect: everyone(200) },
+  'PUT /api/community/membership/preferences': {
+    request: async ({ app }) => ({
+      url: `/api/community/membership/preferences?token=${await freshMemberToken(app)}`,
+      payload: { preferences: { events: false, newsletter: true, discussions: true } },
+    }),
+    expect: everyone(200),
+  },
+  'DELETE /api/community/membership': { request: async ({ app }) => ({ url: `/api/community/membership?token=${await freshMemberToken(app)}` }), expect: everyone(200) },
+  'POST /api/community/unsubscribe': { request: async ({ app }) => ({ url: `/api/community/unsubscribe?token=${await freshMemberToken(app)}` }), expect: everyone(200) },
+  'GET /api/community/unsubscribe': { request: async ({ app }) => ({ url: `/api/community/unsubscribe?token=${await freshMemberToken(app)}` }), expect: everyone(303) },
   // saved searches: clients only, each cell on a fresh search owned by the matrix client
   'GET /api/saved-searches': { expect: clientsOnly(200) },
   'POST /api/saved-searches': { request: () => ({ payload: { filters: { region: 'europe' } } }), expect: clientsOnly(201) },

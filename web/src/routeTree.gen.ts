@@ -29,6 +29,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthResetPasswordConfirmEmailRouteImport } from './routes/auth/reset-password-confirm-email'
 import { Route as AvailabilityConfirmRouteImport } from './routes/availability/confirm'
+import { Route as CommunityPreferencesRouteImport } from './routes/community/preferences'
 import { Route as ContentIndexRouteImport } from './routes/content/index'
 import { Route as ContentSlugRouteImport } from './routes/content/$slug'
 import { Route as ContentSubmitRouteImport } from './routes/content/submit'
@@ -144,6 +145,11 @@ const AvailabilityConfirmRoute = AvailabilityConfirmRouteImport.update({
   path: '/availability/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityPreferencesRoute = CommunityPreferencesRouteImport.update({
+  id: '/community/preferences',
+  path: '/community/preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContentIndexRoute = ContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
   '/availability/confirm': typeof AvailabilityConfirmRoute
+  '/community/preferences': typeof CommunityPreferencesRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
   '/availability/confirm': typeof AvailabilityConfirmRoute
+  '/community/preferences': typeof CommunityPreferencesRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/reset-password-confirm-email': typeof AuthResetPasswordConfirmEmailRoute
   '/availability/confirm': typeof AvailabilityConfirmRoute
+  '/community/preferences': typeof CommunityPreferencesRoute
   '/content/$slug': typeof ContentSlugRoute
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
     | '/availability/confirm'
+    | '/community/preferences'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
     | '/availability/confirm'
+    | '/community/preferences'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/reset-password-confirm-email'
     | '/availability/confirm'
+    | '/community/preferences'
     | '/content/$slug'
     | '/content/submit'
     | '/executives/$id'
@@ -437,6 +449,7 @@ export interface RootRouteChildren {
   ShortlistsRoute: typeof ShortlistsRoute
   TermsRoute: typeof TermsRoute
   AvailabilityConfirmRoute: typeof AvailabilityConfirmRoute
+  CommunityPreferencesRoute: typeof CommunityPreferencesRoute
   ContentSlugRoute: typeof ContentSlugRoute
   ContentSubmitRoute: typeof ContentSubmitRoute
   ExecutivesIdRoute: typeof ExecutivesIdRoute
@@ -590,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AvailabilityConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/preferences': {
+      id: '/community/preferences'
+      path: '/community/preferences'
+      fullPath: '/community/preferences'
+      preLoaderRoute: typeof CommunityPreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/content/': {
       id: '/content/'
       path: '/content'
@@ -730,6 +750,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShortlistsRoute: ShortlistsRoute,
   TermsRoute: TermsRoute,
   AvailabilityConfirmRoute: AvailabilityConfirmRoute,
+  CommunityPreferencesRoute: CommunityPreferencesRoute,
   ContentSlugRoute: ContentSlugRoute,
   ContentSubmitRoute: ContentSubmitRoute,
   ExecutivesIdRoute: ExecutivesIdRoute,

@@ -10,6 +10,7 @@ import {
   shareShortlist,
 } from '../../../src/modules/shortlists/index.ts';
 import { saveSearch } from '../../../src/modules/saved-searches/index.ts';
+import { enrolExecutive, signMemberLinkToken } from '../../../src/modules/community/index.ts';
 import { createUser, type FactoryRole, type TestUser } from '../../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../../factories/executives.factory.ts';
 import { createInvitation } from '../../factories/invitations.factory.ts';
@@ -49,6 +50,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
   let invitationToken = '';
   let articleSlug = '';
   let sharedListId = '';
+  let memberToken = '';
 
   /** Each route of the generated route tree, as the URLs that show it (parameters filled in). */
   function urlsFor(route: string): string[] | undefined {
@@ -72,6 +74,8 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/auth/signup/$userType': ['/auth/signup/client', '/auth/signup/executive'],
       '/browse': ['/browse'],
       // Empty, and three long-named leaders (the table scrolls inside its own region, never the page).
+      // Without a link (a visitor is asked to sign in; the executive is a member), by a member's link, a bad link.
+      '/community/preferences': ['/community/preferences', `/community/preferences?token=${memberToken}`, '/community/preferences?token=not-a-real-token'],
       '/compare': ['/compare', `/compare?ids=${executiveId},${secondExecutiveId},${executiveId.slice(0, 8)}`],
       '/consultant-dashboard': ['/consultant-dashboard'],
       '/content/': ['/content'],
@@ -129,6 +133,14 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       profile: longProfile('Bartholomew-Maximilian', LONG_SURNAME, email),
     });
     executiveId = accounts.executive.id;
+    // The executive is a community member: /community/preferences by session, and by their link for everyone.
+    const { memberId } = await enrolExecutive(app.deps.orm.em.fork(), {
+      userId: executiveId,
+      email: accounts.executive.email,
+      firstName: 'Bartholomew-Maximilian',
+      lastName: LONG_SURNAME,
+    });
+    memberToken = encodeURIComponent(signMemberLinkToken(app.deps.config.secrets.jwt, memberId));
     secondExecutiveId = (
       await createExecutive(app, {
         user: { firstName: 'Wilhelmina-Friederike', lastName: LONG_SURNAME },

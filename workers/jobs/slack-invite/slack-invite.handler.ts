@@ -5,7 +5,14 @@ import { deliverOnce } from '../../../src/platform/deliveries/deliver-once.ts';
 import { sendEmailOnce } from '../../../src/platform/mail/send-email-once.ts';
 import { describeMailError } from '../../../src/platform/mail/mail-errors.ts';
 import { describeSlackError, isPermanentSlackError, slackPlatformError, slackRetryAfterSeconds } from '../../../src/platform/slack/slack-errors.ts';
-import { loadSlackInviteTarget, markSlackInviteFailed, markSlackInviteSent, type SlackInviteTarget } from '../../../src/modules/community/index.ts';
+import {
+  loadSlackInviteTarget,
+  markSlackInviteFailed,
+  markSlackInviteSent,
+  PREFERENCES_PAGE,
+  signMemberLinkToken,
+  type SlackInviteTarget,
+} from '../../../src/modules/community/index.ts';
 import type { WorkerJobContext } from '../../job-services.ts';
 import { slackInviteTemplate } from '../../templates/slack-invite.template.ts';
 import { slackInviteJob } from './slack-invite.job.ts';
@@ -44,7 +51,30 @@ export const slackInviteHandler = defineJobHandler(slackInviteJob, async (payloa
 async function inviteByEmail(target: SlackInviteTarget, context: WorkerJobContext): Promise<void> {
   const inviteUrl = context.config.slack.inviteUrl;
   if (!inviteUrl) throw new UnrecoverableError('SLACK_INVITE_URL is not set: no invite link to send');
-  await sendEmailOnce(context, { to: target.email, template: slackInviteTemplate, data: { firstName: target.firstName, inviteUrl } });
+  const links = communityEmailLinks(target.memberId, context);
+  await sendEmailOnce(context, {
+    to: target.email,
+    template: slackInviteTemplate,
+    headers: links.headers,
+    data: { firstName: target.firstName, inviteUrl, preferencesUrl: links.preferencesUrl },
+  });
+}
+
+/**
+ * What every community e-mail carries (decision 038): the RFC 8058 headers, so mail clients show an
+ * Unsubscribe button that POSTs to the signed URL, and the preferences page's link for the body.
+ * The next community e-mail builds its links here too.
+ */
+export function communityEmailLinks(memberId: string, context: WorkerJobContext): { preferencesUrl: string; headers: Record<string, string> } {
+  const base = context.config.http.publicUrl;
+  const token = encodeURIComponent(signMemberLinkToken(context.config.secrets.jwt, memberId));
+  return {
+    preferencesUrl: `${base}${PREFERENCES_PAGE}?token=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${base}/api/community/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 async function inviteThroughAdminApi(target: SlackInviteTarget, context: WorkerJobContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationPreferencesSchema } from './community-form.contract.ts';
+import { notificationPreferencesSchema, PREFERENCE_KEYS } from './community-form.contract.ts';
 
 /** The join answer: the same for a new and a known address (no oracle of who is a member). */
 export const joinedSchema = z.object({ message: z.string() });
@@ -63,3 +63,44 @@ export const slackInvitesRequestedSchema = z.object({
   skipped: z.array(z.object({ memberId: z.uuid(), reason: z.enum(['active', 'not-found']) })),
 });
 export type SlackInvitesRequested = z.infer<typeof slackInvitesRequestedSchema>;
+
+/** Where a consent record came from (decision 038): the form, a default, the page, an e-mail's unsubscribe. */
+export const CONSENT_SOURCES = ['join-form', 'auto-enrolment', 'preferences-page', 'one-click-unsubscribe', 'before-records'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** A preference's latest consent record: given or withdrawn, the words shown (null when none were), when and how. */
+export const preferenceConsentSchema = z.object({
+  preference: z.enum(PREFERENCE_KEYS),
+  given: z.boolean(),
+  wording: z.string().nullable(),
+  source: z.enum(CONSENT_SOURCES),
+  recordedAt: z.string(),
+});
+export type PreferenceConsent = z.infer<typeof preferenceConsentSchema>;
+
+/** /community/preferences: whose membership, and each preference with its consent record. */
+export const membershipSchema = z.object({
+  firstName: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  /** They were invited to or joined the Slack workspace: leaving here does not remove them there. */
+  slackInvited: z.boolean(),
+  slackJoined: z.boolean(),
+  preferences: z.array(preferenceConsentSchema),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/**
+ * The preferences link of a community e-mail (a signed token, decision 038). Without it a
+ * signed-in member manages their own membership; a visitor without one gets a 401.
+ */
+export const memberLinkQuerySchema = z.object({ token: z.string().trim().min(1).max(300).optional() });
+/** The one-click unsubscribe needs the token: it is the only proof. */
+export const unsubscribeMemberQuerySchema = z.object({ token: z.string().trim().min(1).max(300) });
+
+export const changePreferencesSchema = z.object({ preferences: notificationPreferencesSchema });
+export type ChangePreferences = z.infer<typeof changePreferencesSchema>;
+
+/** How many preferences a one-click unsubscribe turned off (0 the second time, or for a member who left). */
+export const memberUnsubscribedSchema = z.object({ withdrawn: z.number().int() });
+export const leftCommunitySchema = z.object({ message: z.string() });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, CheckCircle2, Globe2, PenLine, Users } from 'lucide-react';
-import { joinCommunitySchema, JOIN_FORM_PREFERENCES, type JoinCommunity, type JoinCommunityInput } from '@contracts/community/contracts/community-form.contract.ts';
+import { joinCommunitySchema, JOIN_FORM_PREFERENCES, PREFERENCE_KEYS, type JoinCommunity, type JoinCommunityInput } from '@contracts/community/contracts/community-form.contract.ts';
 import { joinMessages } from '@contracts/community/contracts/community-messages.contract.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { useJoinCommunity } from './community-api.ts';
 
 const HIGHLIGHT_ICONS = [Users, Globe2, CalendarDays, PenLine];
-const PREFERENCES = ['events', 'newsletter', 'discussions'] as const;
 
 function Highlights() {
   return (
@@ -83,21 +82,35 @@ function JoinForm({ onJoined }: { onJoined: () => void }) {
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium text-foreground">{joinMessages.preferencesTitle}</legend>
-        {PREFERENCES.map((key) => (
+        {PREFERENCE_KEYS.map((key) => (
           <Controller
             key={key}
             control={form.control}
             name={`preferences.${key}`}
             render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Checkbox id={`preference-${key}`} checked={field.value ?? true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
-                <Label htmlFor={`preference-${key}`} className="font-normal">
-                  {joinMessages.preferenceLabels[key]}
-                </Label>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`preference-${key}`}
+                  className="mt-0.5"
+                  aria-describedby={`preference-${key}-description`}
+                  checked={field.value ?? true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <Label htmlFor={`preference-${key}`} className="font-normal">
+                    {joinMessages.preferenceLabels[key]}
+                  </Label>
+                  {/* Part of the wording the consent record keeps (consentWordingFor). */}
+                  <p id={`preference-${key}-description`} className="text-sm text-muted-foreground">
+                    {joinMessages.preferenceDescriptions[key]}
+                  </p>
+                </div>
               </div>
             )}
           />
         ))}
+        <p className="text-sm text-muted-foreground">{joinMessages.consentNotice}</p>
       </fieldset>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? joinMessages.submitting : joinMessages.submit}

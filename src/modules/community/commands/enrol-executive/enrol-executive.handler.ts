@@ -6,6 +6,7 @@ import { MemberJoined } from '../../contracts/community-events.contract.ts';
 import { CommunityMember } from '../../domain/community-member.entity.ts';
 import { findMemberIdByEmail, lockMemberAddress } from '../../domain/lock-member-address.ts';
 import { requestInvite } from '../../domain/request-invite.ts';
+import { recordConsents } from '../../domain/record-consents.ts';
 
 export type ExecutiveToEnrol = { userId: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -45,6 +46,8 @@ export async function enrolExecutive(em: EntityManager, executive: ExecutiveToEn
     });
     recordEvents(tx, MemberJoined.create({ memberId: id, autoEnrolled: true }));
     await tx.flush();
+    // Recorded as defaults with no wording: the executive was not asked, and the page says so.
+    await recordConsents(tx, id, AUTO_ENROL_PREFERENCES, 'auto-enrolment', now);
     await requestInvite(tx, id, now);
     return { memberId: id, created: true };
   });

@@ -6,13 +6,15 @@ import { MemberJoined } from '../../contracts/community-events.contract.ts';
 import { CommunityMember } from '../../domain/community-member.entity.ts';
 import { findMemberIdByEmail, lockMemberAddress } from '../../domain/lock-member-address.ts';
 import { requestInvite } from '../../domain/request-invite.ts';
+import { recordConsents } from '../../domain/record-consents.ts';
 
 export type JoinOutcome = { memberId: string; created: boolean };
 
 /**
  * A visitor joins from /join-community: a new member (auto_enrolled false), MemberJoined and a Slack
  * invite request, in one transaction. An address that is already a member changes nothing (no
- * second member, no second invite, its preferences untouched); the route answers both the same.
+ * second member, no second invite, its preferences and their records untouched); the route answers
+ * both the same. Each preference is recorded as given or not, with the join form's wording.
  */
 export async function joinCommunity(em: EntityManager, form: JoinCommunity, now: Date = new Date()): Promise<JoinOutcome> {
   return em.fork().transactional(async (tx) => {
@@ -41,6 +43,8 @@ export async function joinCommunity(em: EntityManager, form: JoinCommunity, now:
     });
     recordEvents(tx, MemberJoined.create({ memberId: id, autoEnrolled: false }));
     await tx.flush();
+    // The evidence of what they chose: each preference with the form's wording (decision 038).
+    await recordConsents(tx, id, form.preferences, 'join-form', now);
     await requestInvite(tx, id, now);
     return { memberId: id, created: true };
   });
