@@ -1,11 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { accountDeletionMessages } from '../../src/modules/identity/contracts/account-deletion.contract.ts';
-import { createShortlist, shareShortlist } from '../../src/modules/shortlists/index.ts';
+import { dataExportMessages } from '../../src/modules/identity/contracts/data-export.contract.ts';
+import { createShortlist, saveShortlistNote, shareShortlist } from '../../src/modules/shortlists/index.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
@@ -173,5 +175,41 @@ describe('deleting my account in the browser', () => {
     await page.getByText(accountDeletionMessages.erasedByAdminTitle).first().waitFor();
     await waitFor(async () => (await page.getByRole('button', { name: `Erase the account of ${client.email}` }).count()) === 0, 10_000);
     await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
+  });
+});
+
+describe('downloading my data in the browser', () => {
+  it("a client asks on the Account page; the e-mailed link downloads one zip whose document holds their private notes; the link then answers 410", async () => {
+    const app = server.testApp.app;
+    const client = await createUser(app, 'client', { firstName: 'Nora' });
+    const executive = await createExecutive(app);
+    const list = await createShortlist(app.deps.orm.em.fork(), client.id, { name: 'Nora’s list', executiveId: executive.id });
+    await saveShortlistNote(app.deps.orm.em.fork(), client.id, list.id, list.entryId!, 'Private: call after the board meeting');
+
+    const page = await open(PHONE);
+    await signIn(page, client);
+    await visit(page, '/account');
+    await page.getByRole('button', { name: dataExportMessages.title }).click();
+    await page.getByText(dataExportMessages.requested).first().waitFor();
+    await screenshot(page, 'account-data-requested-375');
+    // Once a day: the button is spent on this page, and the API says so to a second ask.
+    expect(await page.getByRole('button', { name: dataExportMessages.title }).isDisabled()).toBe(true);
+
+    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders data is ready to download'), 20_000);
+    const message = smtp.messages.find((m) => m.to.includes(client.email) && m.subject === 'Your TalentLeaders data is ready to download')!;
+    const link = /https?:\/\/\S+\/api\/account\/data-export\/download\?token=[\w-]+/.exec(message.text)?.[0];
+    expect(link, message.text).toBeDefined();
+
+    // The browser follows the link: a download, not a page.
+    const fresh = await open();
+    const [download] = await Promise.all([fresh.waitForEvent('download'), fresh.goto(link!).catch(() => undefined)]);
+    expect(download.suggestedFilename()).toMatch(/^talentleaders-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = readFileSync((await download.path())!);
+    const files = unzipSync(new Uint8Array(bytes));
+    const documentName = Object.keys(files).find((name) => name.endsWith('/your-data.json'))!;
+    expect(strFromU8(files[documentName]!)).toContain('Private: call after the board meeting');
+
+    const again = await fresh.request.get(link!);
+    expect(again.status()).toBe(410);
   });
 });

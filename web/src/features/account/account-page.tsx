@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { TriangleAlert } from 'lucide-react';
+import { Download, TriangleAlert } from 'lucide-react';
+import { dataExportMessages as dx } from '@contracts/identity/contracts/data-export.contract.ts';
+import { ApiError } from '../../api/api-client.ts';
 import {
   accountDeletionMessages as m,
   accountDeletionSchema,
@@ -13,10 +16,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { completeAccountDeletion, useSessionStore } from '../../stores/session.store.ts';
+import { FormAlert } from '../auth/form-alert.tsx';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { describeAccount } from '../layout/nav-items.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { deleteOwnAccount } from './account-api.ts';
+import { deleteOwnAccount, requestDataExport } from './account-api.ts';
 
 type Input = z.input<typeof accountDeletionSchema>;
 type Output = z.output<typeof accountDeletionSchema>;
@@ -35,22 +39,65 @@ export function AccountPage() {
           Signed in as <span className="font-medium text-foreground">{user.email}</span> ({describeAccount(session)}).
         </p>
       </header>
-      <section aria-labelledby="your-data-heading" className="mb-8 rounded-lg border bg-card p-6">
-        <h2 id="your-data-heading" className="text-xl font-semibold">
-          Your data
-        </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          What we hold about you, why, how long we keep it and your rights over it are in our{' '}
-          <Link to="/privacy" className="font-medium text-foreground underline underline-offset-4">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-      </section>
+      <YourDataSection email={user.email} />
       <DeleteAccountSection
         consequences={deletionConsequences(user.userType, { isConsultant: session.isConsultant, isSuperAdmin: session.isSuperAdmin })}
       />
     </div>
+  );
+}
+
+const linkClass = 'font-medium text-foreground underline underline-offset-4';
+
+/** The data rights: a copy of one's data (once a day, by e-mailed link), community preferences, the policy. */
+function YourDataSection({ email }: { email: string }) {
+  const [outcome, setOutcome] = useState<{ kind: 'requested' | 'limited'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const answer = await requestDataExport();
+      // Said where the button was (a status, read out), not in a toast as well.
+      setOutcome({ kind: 'requested', text: answer.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        setOutcome({ kind: 'limited', text: dx.onceADay });
+      } else {
+        toast({ title: dx.failedTitle, description: describeFailure(error, dx.failedTitle), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="your-data-heading" className="mb-8 rounded-lg border bg-card p-6">
+      <h2 id="your-data-heading" className="text-xl font-semibold">
+        Your data
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{dx.description}</p>
+      <div className="mt-4 flex flex-col gap-3">
+        <Button variant="outline" disabled={busy || outcome !== null} onClick={() => void ask()} className="self-start max-sm:w-full">
+          <Download aria-hidden="true" />
+          {busy ? 'Requesting…' : dx.title}
+        </Button>
+        {outcome ? (
+          <FormAlert variant={outcome.kind === 'requested' ? 'success' : 'error'} title={outcome.kind === 'requested' ? dx.requestedTitle : dx.onceADayTitle}>
+            {outcome.kind === 'requested' ? `${outcome.text} (${email})` : outcome.text}
+          </FormAlert>
+        ) : null}
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Community e-mails and membership:{' '}
+        <Link to="/community/preferences" className={linkClass}>
+          your community preferences
+        </Link>
+        . What we hold, why, for how long and your rights:{' '}
+        <Link to="/privacy" className={linkClass}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </section>
   );
 }
 
