@@ -98,6 +98,8 @@ const environmentSchema = z
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Copies of their data a person may ask for per 24 hours (decision 040). */
+    DATA_EXPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1),
     /** Invitations one consultant may create per window (a typo loop or a leaked session stays small). */
     INVITATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     INVITATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -294,6 +296,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       accessTtlSeconds: 15 * 60,
       refreshTtlSeconds: 30 * 24 * 3600,
       rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+      dataExportsPerDay: env.DATA_EXPORT_RATE_LIMIT_MAX,
       trustedOrigins: trustedOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS, isProduction),
     },
   };

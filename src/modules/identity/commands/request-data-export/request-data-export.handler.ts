@@ -13,18 +13,19 @@ export class DataExportLimitError extends AppError {
 }
 
 /**
- * Asks for a copy of the person's data (decision 040): one a day, the row and
- * DataExportRequested recorded together; the worker assembles the archive and mails the link.
- * Serialised per person, so two clicks at once make one copy.
+ * Asks for a copy of the person's data (decision 040): `perDay` a day (one by default,
+ * DATA_EXPORT_RATE_LIMIT_MAX), the row and DataExportRequested recorded together; the worker
+ * assembles the archive and mails the link. Serialised per person, so two clicks at once make one copy.
  */
-export async function requestDataExport(em: EntityManager, userId: string): Promise<{ exportId: string }> {
+export async function requestDataExport(em: EntityManager, userId: string, perDay: number): Promise<{ exportId: string }> {
   return em.fork().transactional(async (tx) => {
     await tx.execute(`SELECT pg_advisory_xact_lock(hashtextextended(?, 0))`, [`data-export:${userId}`]);
+    // Until the oldest copy of the last 24 hours is a day old, when the day's copies are used up.
     const [recent] = await tx.execute<{ wait: number }[]>(
-      `SELECT ceil(extract(epoch FROM max(requested_at) + make_interval(hours => ?) - now()))::int AS wait
+      `SELECT ceil(extract(epoch FROM min(requested_at) + make_interval(hours => ?) - now()))::int AS wait
          FROM personal_data_exports WHERE user_id = ? AND requested_at > now() - make_interval(hours => ?)
-        HAVING count(*) > 0`,
-      [DATA_EXPORT_LINK_HOURS, userId, DATA_EXPORT_LINK_HOURS],
+        HAVING count(*) >= ?`,
+      [DATA_EXPORT_LINK_HOURS, userId, DATA_EXPORT_LINK_HOURS, perDay],
     );
     if (recent) throw new DataExportLimitError(Math.max(1, recent.wait));
     const exportId = randomUUID();

@@ -13,7 +13,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/data-export',
     { config: { access: 'user' }, schema: { tags: ['identity'], summary: 'Ask for a copy of my data', response: { 202: dataExportRequestedSchema } } },
     async (request, reply) => {
-      await requestDataExport(request.em, request.currentUser!.id);
+      await requestDataExport(request.em, request.currentUser!.id, app.deps.config.auth.dataExportsPerDay);
       return reply.status(202).send({ message: dataExportMessages.requested });
     },
   );
