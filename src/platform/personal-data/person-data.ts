@@ -29,7 +29,7 @@ export async function exportPersonData(em: EntityManager, holders: readonly Pers
       Generated: now.toISOString(),
       'Format version': 1,
       'How to read it':
-        'Everything TalentLeaders holds about you, one section per part of the service. Dates and times are in ISO 8601, in UTC. docs/personal-data-export.md describes every section.',
+        'Everything TalentLeaders holds about you, one section per part of the service, your account first. Dates and times are in ISO 8601, in UTC; a value we do not have is null.',
     },
     ...Object.fromEntries(sections),
   };
