@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { devServerSecurityHeaders } from '../src/platform/http/content-security-policy.ts';
 import { devServerProxy } from '../src/cli/dev-proxy.ts';
 import { eagerCompileHint } from './eager-compile-hint.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     eagerCompileHint(),
+    precompressedAssets(),
   ],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../src/modules', import.meta.url)) },

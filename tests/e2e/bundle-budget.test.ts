@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EAGER_COMPILE_HINT } from '../../web/eager-compile-hint.ts';
@@ -27,6 +28,24 @@ describe('web bundle', () => {
       const firstLine = readFileSync(path.join('web/dist/assets', file), 'utf8').split('\n', 1)[0];
       expect(firstLine === EAGER_COMPILE_HINT, file).toBe(initial.includes(file));
     }
+  });
+
+  it('ships every text asset worth it precompressed, brotli and gzip, byte for byte the same file', () => {
+    const assets = readdirSync('web/dist/assets').filter((file) => /\.(js|css)$/.test(file));
+    const worthIt = assets.filter((file) => readFileSync(path.join('web/dist/assets', file)).byteLength >= 1024);
+    expect(worthIt.length).toBeGreaterThan(5);
+    for (const file of worthIt) {
+      const original = readFileSync(path.join('web/dist/assets', file));
+      for (const [suffix, decode] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+        const compressed = path.join('web/dist/assets', `${file}${suffix}`);
+        expect(existsSync(compressed), `${file}${suffix}`).toBe(true);
+        expect(decode(readFileSync(compressed)).equals(original), `${file}${suffix} decodes to the file`).toBe(true);
+      }
+    }
+    // What a phone downloads for the entry script: brotli's copy, a quarter of the file or less.
+    const entry = measureInitialJavaScript()[0]!;
+    const entryBrotli = readFileSync(path.join('web/dist', `${entry.file}.br`)).byteLength;
+    expect(entryBrotli).toBeLessThan(entry.bytes * 0.3);
   });
 
   it('puts page content in route chunks, not in the entry', () => {

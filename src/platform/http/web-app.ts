@@ -68,6 +68,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       maxAge: '365d',
       immutable: true,
       serve: true,
+      // The build writes .br and .gz beside each text asset (web/precompressed-assets.ts): the best
+      // one the browser accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       prefix: '/',
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
