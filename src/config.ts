@@ -98,6 +98,17 @@ const environmentSchema = z
     /** Requests per client IP and window on each sign-up, sign-in, password and token endpoint. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * Per-account lock-out (decision 041): failed passwords for one address within the window
+     * before it refuses sign-in for a while (the name ends in _RATE_LIMIT_MAX so the fuzzer lifts it).
+     */
+    ACCOUNT_LOCKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    ACCOUNT_LOCKOUT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** The first lock-out's length; each next one (within a day) doubles, up to the maximum. */
+    ACCOUNT_LOCKOUT_FIRST_SECONDS: z.coerce.number().int().min(1).default(60),
+    ACCOUNT_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(900),
+    /** How long a browser that signed in stays 'known' (its correct password is never locked out). */
+    KNOWN_DEVICE_DAYS: z.coerce.number().int().min(1).max(400).default(180),
     /** Copies of their data a person may ask for per 24 hours (decision 040). */
     DATA_EXPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1),
     /** Invitations one consultant may create per window (a typo loop or a leaked session stays small). */
@@ -297,6 +308,13 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       refreshTtlSeconds: 30 * 24 * 3600,
       rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
       dataExportsPerDay: env.DATA_EXPORT_RATE_LIMIT_MAX,
+      lockout: {
+        failures: env.ACCOUNT_LOCKOUT_RATE_LIMIT_MAX,
+        windowMs: env.ACCOUNT_LOCKOUT_WINDOW_SECONDS * 1000,
+        firstLockMs: env.ACCOUNT_LOCKOUT_FIRST_SECONDS * 1000,
+        maxLockMs: Math.max(env.ACCOUNT_LOCKOUT_MAX_SECONDS, env.ACCOUNT_LOCKOUT_FIRST_SECONDS) * 1000,
+      },
+      knownDeviceDays: env.KNOWN_DEVICE_DAYS,
       trustedOrigins: trustedOrigins(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.TRUSTED_ORIGINS, isProduction),
     },
   };

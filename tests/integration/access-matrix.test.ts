@@ -155,6 +155,19 @@ const MATRIX: Record<string, Row> = {
   // A copy of one's data (decision 040): anyone signed in, once a day; the link is its own credential.
   'POST /api/account/data-export': { expect: { ...everyone(202), visitor: 401 } },
   'GET /api/account/data-export/download': { request: () => ({ url: '/api/account/data-export/download?token=never-made' }), expect: everyone(404) },
+  // Sessions and the password (decision 041): anyone signed in, on their own account only; another
+  // person's session id is 404 (here the executive's session: theirs to end, nobody else's).
+  'GET /api/account/sessions': { expect: { ...everyone(200), visitor: 401 } },
+  'DELETE /api/account/sessions/:sessionId': {
+    request: async ({ app, users }) => ({ url: `/api/account/sessions/${(await signInAs(app, users.executive)).sessionId}` }),
+    expect: { ...everyone(404), visitor: 401, executive: 204 },
+  },
+  'POST /api/account/sessions/end-others': { expect: { ...everyone(200), visitor: 401 } },
+  // A wrong current password keeps the matrix's own users' passwords.
+  'POST /api/account/password': {
+    request: () => ({ payload: { currentPassword: 'not-the-password', password: strongPassword, confirmPassword: strongPassword } }),
+    expect: { ...everyone(400), visitor: 401 },
+  },
   'POST /api/admin/users/:userId/erasure': {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'client')).id}/erasure`, payload: { confirmation: 'DELETE' } }),
     expect: superAdminOnly(202),

@@ -3,6 +3,7 @@ import { mailCheckHandler } from './mail-check/mail-check.handler.ts';
 import { confirmEmailHandler, resendConfirmEmailHandler } from './confirm-email/confirm-email.handler.ts';
 import { accountExistsHandler } from './account-exists/account-exists.handler.ts';
 import { passwordResetHandler } from './password-reset/password-reset.handler.ts';
+import { newBrowserSignInHandler } from './new-browser-sign-in/new-browser-sign-in.handler.ts';
 import { profileSubmittedHandler } from './profile-submitted/profile-submitted.handler.ts';
 import {
   profileApprovalRevokedHandler,
@@ -39,6 +40,7 @@ export const jobs: readonly WorkerJob[] = [
   resendConfirmEmailHandler,
   accountExistsHandler,
   passwordResetHandler,
+  newBrowserSignInHandler,
   profileSubmittedHandler,
   profileApprovedHandler,
   profileRejectedHandler,

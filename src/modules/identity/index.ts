@@ -16,6 +16,9 @@ import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
 import { exportClientsRoute } from './queries/export-clients/export-clients.route.ts';
 import { requestAccountDeletionRoutes } from './commands/request-account-deletion/request-account-deletion.route.ts';
 import { dataExportRoutes } from './commands/request-data-export/request-data-export.route.ts';
+import { listSessionsRoute } from './queries/list-sessions/list-sessions.route.ts';
+import { endSessionsRoutes } from './commands/end-sessions/end-sessions.route.ts';
+import { changePasswordRoutes } from './commands/change-password/change-password.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -36,6 +39,9 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     exportClientsRoute,
     requestAccountDeletionRoutes,
     dataExportRoutes,
+    listSessionsRoute,
+    endSessionsRoutes,
+    changePasswordRoutes,
   ]) {
     await app.register(routes);
   }
@@ -82,7 +88,10 @@ export {
   ExecutiveSignedInForFirstTime,
   AccountDeletionRequested,
   DataExportRequested,
+  StaffSignedInFromNewBrowser,
 } from './contracts/identity-events.contract.ts';
+export { findNewBrowserSignInNotice, type NewBrowserSignInNotice } from './domain/new-browser-notice.ts';
+export { createAccountLockout, type AccountLockout } from './domain/account-lockout.ts';
 
 export { deleteUnconfirmedAccounts } from './commands/delete-unconfirmed-accounts/delete-unconfirmed-accounts.handler.ts';
 

@@ -60,6 +60,8 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/auth': ['/auth'],
       // A reminder's link with a bad token (a good one would confirm an executive's availability).
       '/account': ['/account'],
+      // The person's sessions (this one, signed in by the walk) and the change-password form.
+      '/account/security': ['/account/security'],
       '/availability/confirm': ['/availability/confirm', '/availability/confirm?token=not-a-real-token'],
       '/auth/': ['/auth'],
       '/auth/$': ['/auth/no-such-step'],

@@ -58,3 +58,14 @@ export const AccountDeletionRequested = defineEvent(
 
 /** A person asked for a copy of their data (decision 040): the worker assembles it and mails a single-use link. */
 export const DataExportRequested = defineEvent('DataExportRequested', 1, z.object({ exportId: z.uuid(), userId: z.uuid() }));
+
+/**
+ * A super admin or consultant signed in from a browser (family and system, from the user agent)
+ * none of their sessions ever used (decision 041): the worker e-mails them when, from what and
+ * where, with a link to the Security page. Only ids: the job reads the session then.
+ */
+export const StaffSignedInFromNewBrowser = defineEvent(
+  'StaffSignedInFromNewBrowser',
+  1,
+  z.object({ userId: z.uuid(), sessionId: z.uuid() }),
+);

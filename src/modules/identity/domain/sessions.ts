@@ -91,10 +91,26 @@ export async function revokeSession(em: EntityManager, sessionId: string, reason
   await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
 }
 
-/** Ends every session of a user (after a password reset), optionally sparing one. */
-export async function revokeAllSessions(em: EntityManager, userId: string, reason: string, except?: string): Promise<void> {
+/** Ends every session of a user (after a password reset or change), optionally sparing one; answers how many were live. */
+export async function revokeAllSessions(em: EntityManager, userId: string, reason: string, except?: string): Promise<number> {
   const where = except ? { userId, revokedAt: null, id: { $ne: except } } : { userId, revokedAt: null };
+  const live = { ...where, expiresAt: { $gt: new Date() } };
+  const ended = await em.count(Session, live);
   await em.nativeUpdate(Session, where, { revokedAt: new Date(), revokedReason: reason });
+  return ended;
+}
+
+/**
+ * Ends one live session of this user; false when it is someone else's, already ended or expired
+ * (the route answers 404 alike, so nobody learns whether another person's session id exists).
+ */
+export async function revokeOwnSession(em: EntityManager, userId: string, sessionId: string, reason: string): Promise<boolean> {
+  const ended = await em.nativeUpdate(
+    Session,
+    { id: sessionId, userId, revokedAt: null, expiresAt: { $gt: new Date() } },
+    { revokedAt: new Date(), revokedReason: reason },
+  );
+  return ended > 0;
 }
 
 /** The session behind a refresh token, whatever its state (sign-out only needs to know which to end). */

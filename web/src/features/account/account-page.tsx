@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Download, TriangleAlert } from 'lucide-react';
+import { Download, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { dataExportMessages as dx } from '@contracts/identity/contracts/data-export.contract.ts';
 import { ApiError } from '../../api/api-client.ts';
 import {
@@ -25,7 +25,7 @@ import { deleteOwnAccount, requestDataExport } from './account-api.ts';
 type Input = z.input<typeof accountDeletionSchema>;
 type Output = z.output<typeof accountDeletionSchema>;
 
-/** /account (everyone signed in): who they are signed in as, their data rights, and deleting the account. */
+/** /account (everyone signed in): who they are signed in as, a link to Security, their data rights, and deleting the account. */
 export function AccountPage() {
   useDocumentTitle('Your Account');
   const session = useSessionStore();
@@ -39,6 +39,7 @@ export function AccountPage() {
           Signed in as <span className="font-medium text-foreground">{user.email}</span> ({describeAccount(session)}).
         </p>
       </header>
+      <SecuritySection />
       <YourDataSection email={user.email} />
       <DeleteAccountSection
         consequences={deletionConsequences(user.userType, { isConsultant: session.isConsultant, isSuperAdmin: session.isSuperAdmin })}
@@ -48,6 +49,26 @@ export function AccountPage() {
 }
 
 const linkClass = 'font-medium text-foreground underline underline-offset-4';
+
+/** Where the person is signed in and their password: a page of its own (/account/security). */
+function SecuritySection() {
+  return (
+    <section aria-labelledby="security-heading" className="mb-8 rounded-lg border bg-card p-6">
+      <h2 id="security-heading" className="text-xl font-semibold">
+        Security
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        See every browser signed in to your account, sign out the ones you do not use, and change your password.
+      </p>
+      <Button variant="outline" asChild className="mt-4 max-sm:w-full">
+        <Link to="/account/security">
+          <ShieldCheck aria-hidden="true" />
+          Sessions and password
+        </Link>
+      </Button>
+    </section>
+  );
+}
 
 /** The data rights: a copy of one's data (once a day, by e-mailed link), community preferences, the policy. */
 function YourDataSection({ email }: { email: string }) {

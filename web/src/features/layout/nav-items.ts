@@ -60,7 +60,7 @@ export function listAccountMenuItems(session: SessionView): NavItem[] {
   if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches' });
   if (session.isConsultant) items.push({ label: 'Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin Dashboard', to: '/admin' });
-  // Everyone's data rights: their account, its deletion (issue 30).
-  items.push({ label: 'Account', to: '/account' });
+  // Everyone's data rights: their account, its deletion (issue 30); their sessions and password (issue 31).
+  items.push({ label: 'Account', to: '/account' }, { label: 'Security', to: '/account/security' });
   return items;
 }

@@ -21,24 +21,24 @@ describe('header navigation', () => {
   it('adds Shortlists, Saved Searches and Profile for a client', () => {
     expect(labels(listNavItems(session('client'))).slice(5)).toEqual(['Shortlists /shortlists', 'Saved Searches /saved-searches', 'Profile /profile']);
     expect(describeAccount(session('client'))).toBe('Client');
-    expect(labels(listAccountMenuItems(session('client')))).toEqual(['Profile /profile', 'Shortlists /shortlists', 'Saved Searches /saved-searches', 'Account /account']);
+    expect(labels(listAccountMenuItems(session('client')))).toEqual(['Profile /profile', 'Shortlists /shortlists', 'Saved Searches /saved-searches', 'Account /account', 'Security /account/security']);
   });
 
   it('sends an executive to /profile/edit', () => {
     expect(labels(listNavItems(session('executive'))).slice(5)).toEqual(['Profile /profile/edit']);
     expect(describeAccount(session('executive'))).toBe('Executive');
-    expect(labels(listAccountMenuItems(session('executive')))).toEqual(['Profile /profile/edit', 'Account /account']);
+    expect(labels(listAccountMenuItems(session('executive')))).toEqual(['Profile /profile/edit', 'Account /account', 'Security /account/security']);
   });
 
   it('adds the dashboard for a consultant and Admin for a super admin', () => {
     const consultant = session('consultant', { isConsultant: true });
     expect(labels(listNavItems(consultant)).slice(5)).toEqual(['Profile /profile', 'Consultant Dashboard /consultant-dashboard']);
     expect(describeAccount(consultant)).toBe('Consultant');
-    expect(labels(listAccountMenuItems(consultant))).toEqual(['Profile /profile', 'Dashboard /consultant-dashboard', 'Account /account']);
+    expect(labels(listAccountMenuItems(consultant))).toEqual(['Profile /profile', 'Dashboard /consultant-dashboard', 'Account /account', 'Security /account/security']);
 
     const admin = session(null, { isSuperAdmin: true });
     expect(labels(listNavItems(admin)).slice(5)).toEqual(['Profile /profile', 'Admin /admin']);
     expect(describeAccount(admin)).toBe('User');
-    expect(labels(listAccountMenuItems(admin))).toEqual(['Profile /profile', 'Admin Dashboard /admin', 'Account /account']);
+    expect(labels(listAccountMenuItems(admin))).toEqual(['Profile /profile', 'Admin Dashboard /admin', 'Account /account', 'Security /account/security']);
   });
 });

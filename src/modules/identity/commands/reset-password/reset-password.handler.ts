@@ -10,10 +10,11 @@ import { consumeUserToken } from '../../domain/user-tokens.ts';
  * Sets a new password with a single-use reset token and ends every session of the user: whoever
  * had the old password is signed out everywhere. Following the link also proves the inbox, so an
  * unconfirmed address becomes confirmed.
+ * The route then lifts the address's lock-out: the inbox's owner chose this password.
  */
-export async function resetPassword(em: EntityManager, input: ResetPassword): Promise<void> {
+export async function resetPassword(em: EntityManager, input: ResetPassword): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const userId = await consumeUserToken(tx, input.token, 'password_reset');
     if (!userId) throw new InvalidResetTokenError();
     const user = await tx.findOneOrFail(User, { id: userId });
@@ -21,5 +22,6 @@ export async function resetPassword(em: EntityManager, input: ResetPassword): Pr
     user.emailConfirmedAt ??= new Date();
     await tx.flush();
     await revokeAllSessions(tx, userId, 'password_reset');
+    return { email: user.email };
   });
 }

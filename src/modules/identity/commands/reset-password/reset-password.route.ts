@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../../../platform/auth/rate-limit.ts';
 import { authMessages } from '../../contracts/auth-messages.contract.ts';
 import { messageResponseSchema, resetPasswordSchema } from '../../contracts/sign-in.contract.ts';
+import { createAccountLockout } from '../../domain/account-lockout.ts';
 import { clearSessionCookies } from '../../http/session-cookies.ts';
 import { resetPassword } from './reset-password.handler.ts';
 
 /** POST /api/auth/password/reset: the target of the reset form (token from the e-mailed link). */
 export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lockout = createAccountLockout(app.deps.redis, app.deps.config, app.log);
   app.post(
     '/auth/password/reset',
     {
@@ -19,7 +21,9 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(request.em, request.body);
+      const { email } = await resetPassword(request.em, request.body);
+      // Whoever reads the inbox is the owner: a lock-out someone else caused ends with the reset.
+      await lockout.reset(email);
       // This browser's session (if any) was ended with the others: the user signs in again.
       clearSessionCookies(request, reply);
       return { message: authMessages.passwordUpdated };
