@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { AUDIT_TARGET_TYPES, auditMessages, FORMER_MEMBER_LABEL, OPERATOR_LABEL } from './audit-words.contract.ts';
+
 /**
  * The Audit tab's API (decision 042): GET /api/admin/audit (a page, newest first, keyset on the
  * row's id) and GET /api/admin/audit/export (the same filters, every row, as CSV).
@@ -63,25 +65,3 @@ export const auditPageSchema = z.object({
   actors: z.array(personSchema),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-/** The kinds of thing a row can be about, for the filter (what the modules' audit.ts files write). */
-export const AUDIT_TARGET_TYPES: Record<string, string> = {
-  'executive-profile': 'Executive profile',
-  account: 'Account',
-  post: 'Post',
-  comment: 'Comment',
-  invitation: 'Invitation',
-  'community-member': 'Community member',
-  export: 'CSV export',
-};
-
-/** How a person no longer here is shown: their account was erased or deleted (decision 036). */
-export const FORMER_MEMBER_LABEL = 'Former member';
-/** The command line's actor (npm run users -- ...). */
-export const OPERATOR_LABEL = 'Operator (command line)';
-
-export const auditMessages = {
-  unknownKind: 'There is no such action kind.',
-  loadFailed: 'Could not load the audit trail.',
-  empty: 'No staff action matches these filters.',
-};

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  AUDIT_TARGET_TYPES,
-  auditMessages,
-  type AuditEvent,
-  type AuditPage,
-} from '@contracts/audit/contracts/audit-trail.contract.ts';
+import type { AuditEvent, AuditPage } from '@contracts/audit/contracts/audit-trail.contract.ts';
+import { AUDIT_TARGET_TYPES, auditMessages } from '@contracts/audit/contracts/audit-words.contract.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
