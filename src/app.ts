@@ -34,6 +34,9 @@ import { registerUploads } from './platform/http/uploads.ts';
 import { savedSearchesModule } from './modules/saved-searches/index.ts';
 import { personalData } from './personal-data.ts';
 import type { PersonalData } from './platform/personal-data/personal-data.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { auditTrail } from './audit-trail.ts';
+import type { AuditDeclaration } from './platform/audit/audit-trail.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -51,6 +54,8 @@ declare module 'fastify' {
     warmUp: WarmUp;
     /** Every module's personal data (src/personal-data.ts): what an erasure request withdraws. */
     personalData: readonly PersonalData[];
+    /** Every module's auditable staff actions (src/audit-trail.ts): the Audit tab's words for each kind. */
+    auditTrail: readonly AuditDeclaration[];
   }
 }
 
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('warmUp', createWarmUp(app.log));
   app.decorate('personalData', personalData);
+  app.decorate('auditTrail', auditTrail);
   registerProblemHandling(app);
   refuseUnstorableText(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
@@ -113,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(communityModule, { prefix: '/api' });
   await app.register(contentModule, { prefix: '/api' });
   await app.register(savedSearchesModule, { prefix: '/api' });
+  await app.register(auditModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

@@ -2,6 +2,7 @@ import { type AppConfig } from '../config.ts';
 import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
 import { openDatabase } from '../database.ts';
 import { AppError } from '../platform/errors.ts';
+import { OPERATOR_ACTOR } from '../platform/audit/audit-trail.ts';
 import { emailField, newPasswordField } from '../modules/identity/contracts/sign-up.contract.ts';
 import { ensureStaffAccount, findUserIdByEmail, setConsultantRole } from '../modules/identity/index.ts';
 
@@ -51,7 +52,7 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
       io.out(`No account for ${email}.`);
       return 1;
     }
-    const result = await setConsultantRole(em, id, command === 'grant-consultant');
+    const result = await setConsultantRole(em, id, command === 'grant-consultant', OPERATOR_ACTOR);
     io.out(`${email}: ${result.isConsultant ? 'consultant' : 'not a consultant'}.`);
     return 0;
   } catch (error) {

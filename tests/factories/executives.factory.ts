@@ -4,6 +4,7 @@ import { deleteOwnProfile, reviewProfile, saveOwnProfile } from '../../src/modul
 import { profileFormSchema, type ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
 import type { ProfileStatus } from '../../src/modules/profiles/contracts/profile-status.contract.ts';
 import { createUser, signInAs, type SignedInUser, type TestUser, type UserOverrides } from './users.factory.ts';
+import { OPERATOR_ACTOR } from '../../src/platform/audit/audit-trail.ts';
 
 /**
  * THE way to make an executive with a profile in a given state: the account (users.factory), then
@@ -89,7 +90,7 @@ export async function createExecutive(app: App, options: CreateExecutiveOptions 
   if (state !== 'incomplete') {
     const form = profileForm(await referenceOf(app), options.profile);
     await saveOwnProfile(em(), account.id, profileFormSchema.parse(form));
-    for (const decision of DECISIONS[state]) await reviewProfile(em(), account.id, decision, options.reason ?? null);
+    for (const decision of DECISIONS[state]) await reviewProfile(em(), account.id, decision, options.reason ?? null, OPERATOR_ACTOR);
   }
   return signInAs(app, account);
 }

@@ -17,7 +17,7 @@ export async function createInvitation(
   options: { expired?: boolean } = {},
 ): Promise<TestInvitation> {
   const form = inviteExecutiveSchema.parse({ firstName: 'Ines', lastName: 'Invitee', email: uniqueEmail('invitee'), ...overrides });
-  const created = await inviteExecutive(app.deps.orm.em.fork(), consultant.id, form);
+  const created = await inviteExecutive(app.deps.orm.em.fork(), { userId: consultant.id, role: 'consultant', ip: null }, form);
   const token = await mintInvitationToken(app, created.id);
   if (!options.expired) return { ...created, token };
   const expiresAt = new Date(Date.now() - 60 * 60 * 1000);

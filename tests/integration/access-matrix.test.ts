@@ -173,6 +173,9 @@ const MATRIX: Record<string, Row> = {
     expect: superAdminOnly(202),
   },
   'GET /api/admin/clients': { expect: superAdminOnly(200) },
+  // The audit trail (decision 042): super admins read and export it.
+  'GET /api/admin/audit': { expect: superAdminOnly(200) },
+  'GET /api/admin/audit/export': { expect: superAdminOnly(200) },
   // The CSV exports (decision 021): super admins only; each download is recorded in security_events.
   'GET /api/admin/clients/export': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/approved/export': { expect: superAdminOnly(200) },

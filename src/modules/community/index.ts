@@ -56,5 +56,8 @@ export { signMemberLinkToken, verifyMemberLinkToken } from './domain/member-link
 export { seedDemoCommunity, type DemoCommunitySummary } from './demo/seed-demo-community.ts';
 export { MemberJoined, SlackInviteRequested, SlackReconciliationRequested } from './contracts/community-events.contract.ts';
 
+// Its staff actions' audit kinds (decision 042).
+export { communityAudit } from './audit.ts';
+
 // What the module holds of a person: its export and erasure (decision 036).
 export { communityPersonalData } from './personal-data.ts';

@@ -60,5 +60,8 @@ export { createHubLeadImageReader, HUB_LEAD_IMAGE_MAX_AGE_MS, type ReadHubLeadIm
 export { seedDemoContent, type DemoContentSummary } from './demo/seed-demo-content.ts';
 export { ArticleSubmitted, ArticlePublished, CommentPosted } from './contracts/content-events.contract.ts';
 
+// Its staff actions' audit kinds (decision 042).
+export { contentAudit } from './audit.ts';
+
 // What the module holds of a person: its export and erasure (decision 036).
 export { contentPersonalData } from './personal-data.ts';

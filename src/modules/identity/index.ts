@@ -95,6 +95,9 @@ export { createAccountLockout, type AccountLockout } from './domain/account-lock
 
 export { deleteUnconfirmedAccounts } from './commands/delete-unconfirmed-accounts/delete-unconfirmed-accounts.handler.ts';
 
+// Its staff actions' audit kinds (decision 042).
+export { identityAudit } from './audit.ts';
+
 // What the module holds of a person: its export and erasure (decision 036).
 export { identityPersonalData } from './personal-data.ts';
 export { loadDataExportRequest, storeDataExportArchive, forgetExpiredDataExports, createDataExportLink } from './domain/data-exports.ts';

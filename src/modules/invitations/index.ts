@@ -34,5 +34,8 @@ export { seedDemoInvitations, type DemoInvitationsSummary } from './demo/seed-de
 export { InvitationCreated, InvitationResent, InvitationClaimed } from './contracts/invitation-events.contract.ts';
 export { deleteClosedInvitations } from './commands/delete-closed-invitations/delete-closed-invitations.handler.ts';
 
+// Its staff actions' audit kinds (decision 042).
+export { invitationsAudit } from './audit.ts';
+
 // What the module holds of a person: its export and erasure (decision 036).
 export { invitationsPersonalData } from './personal-data.ts';

@@ -44,6 +44,7 @@ export {
 } from './commands/create-invited-profile/create-invited-profile.handler.ts';
 export { deleteOwnProfile } from './commands/delete-own-profile/delete-own-profile.handler.ts';
 export { reviewProfile, type ReviewDecision } from './commands/review-profile/review-profile.handler.ts';
+export { profilesAudit } from './audit.ts';
 export { getOwnProfile } from './queries/get-own-profile/get-own-profile.query.ts';
 export { getPublicProfile } from './queries/get-public-profile/get-public-profile.query.ts';
 export { seedDemoProfiles, type DemoProfilesSummary } from './demo/seed-demo-profiles.ts';

@@ -344,7 +344,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
         if (role === 'super-admin') {
           // The admin's other tabs are screens of their own on the same route.
           await page.goto('/admin');
-          for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management']) {
+          for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management', 'Audit']) {
             await settle(tracked);
             await page.getByRole('tab', { name: new RegExp(tab, 'i') }).click();
             await checkScreen(tracked, `${role} /admin ${tab}`, failures);

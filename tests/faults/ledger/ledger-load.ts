@@ -6,6 +6,7 @@ import { changePostStatus, submitArticle } from '../../../src/modules/content/in
 import { ProfileApproved } from '../../../src/modules/profiles/index.ts';
 import { recordEvents } from '../../../src/platform/events/record-event.ts';
 import type { FaultWorld } from './fault-world.ts';
+import { OPERATOR_ACTOR } from '../../../src/platform/audit/audit-trail.ts';
 
 /** The kinds of work in flight during each fault, each ending in one external effect per event (issue 14 item 1). */
 export const LOAD_KINDS = ['profile decision', 'invitation', 'article notification', 'Slack invite'] as const;
@@ -48,7 +49,7 @@ export async function recordLoad(world: FaultWorld, tag: string, perKind: number
     expected.push({ kind: 'profile decision', address: executive, channel: 'smtp' });
 
     const invitee = `${tag}-invitee-${i}@ledger.example`;
-    await inviteExecutive(em.fork(), consultantId, {
+    await inviteExecutive(em.fork(), { userId: consultantId, role: 'consultant', ip: null }, {
       firstName: 'Grace',
       lastName: `Invitee${i}`,
       email: invitee,
@@ -84,7 +85,7 @@ export async function recordLoad(world: FaultWorld, tag: string, perKind: number
       },
       null,
     );
-    await changePostStatus(em.fork(), postId, 'published');
+    await changePostStatus(em.fork(), postId, 'published', OPERATOR_ACTOR);
     expected.push({ kind: 'article notification', address: author, channel: 'smtp' });
 
     const member = `${tag}-member-${i}@ledger.example`;

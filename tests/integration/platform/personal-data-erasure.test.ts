@@ -180,9 +180,11 @@ describe("a person's data, exported then erased", () => {
     await buildIndexSnapshot({ em: em(), databaseUrl: t.config.database.url, refused: BigInt(requested!.refused) });
 
     expect(await traces(clara)).toEqual([]);
-    expect(await traces(connie)).toEqual([]);
+    // The audit trail keeps the bare ids of who acted and who was acted on, never a name or an
+    // address (decision 042): Connie invited as a consultant, Eve's profile was approved.
+    expect(await traces(connie)).toEqual(['audit_events.actor_id holds the id']);
     // The directory's change rows keep Eve's bare id for processes catching up (decision 036).
-    expect(await traces(eve)).toEqual(['directory_changes.executive_id holds the id']);
+    expect(await traces(eve)).toEqual(['directory_changes.executive_id holds the id', 'audit_events.target_id holds the id']);
     // Colin loses only what was Clara's: her list shared with him.
     expect({ colin: await traces(colin), frank: await traces(frank) }).toEqual({
       colin: before.colin.filter((trace) => trace !== 'shortlist_shares.client_id holds the id'),

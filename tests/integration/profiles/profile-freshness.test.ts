@@ -14,6 +14,7 @@ import {
 import { availabilityMessages as m } from '../../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import type { AdminExecutiveList, OwnProfileResponse, PublicExecutiveProfile } from '../../../src/modules/profiles/contracts/profile-dto.contract.ts';
 import type { SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
+import { OPERATOR_ACTOR } from '../../../src/platform/audit/audit-trail.ts';
 
 const DAY = 86_400_000;
 const REMINDER = (message: ReceivedMessage) => message.headers.get('x-template') === 'availability-reminder';
@@ -118,7 +119,7 @@ describe('profile freshness (worker + SMTP peer)', () => {
       expect(JSON.stringify(res.json()), JSON.stringify(payload)).toContain(detail);
     }
 
-    await reviewProfile(h.orm.em.fork(), executive.id, 'revoke', null);
+    await reviewProfile(h.orm.em.fork(), executive.id, 'revoke', null, OPERATOR_ACTOR);
     const revoked = await post('/api/availability/confirm', csrfHeaders, { token });
     expect(revoked.statusCode).toBe(409);
     expect(revoked.json().detail).toBe(m.onlyApproved);

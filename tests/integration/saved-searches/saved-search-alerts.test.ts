@@ -8,6 +8,7 @@ import { requestSearchAlerts } from '../../../src/modules/saved-searches/index.t
 import type { SavedSearchFilters, SavedSearchFrequency } from '../../../src/modules/saved-searches/contracts/saved-searches.contract.ts';
 import type { SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { reviewProfile } from '../../../src/modules/profiles/index.ts';
+import { OPERATOR_ACTOR } from '../../../src/platform/audit/audit-trail.ts';
 
 const DIGEST = (m: ReceivedMessage) => m.headers.get('x-template') === 'saved-search-digest';
 const executiveIdsIn = (text: string) => [...new Set([...text.matchAll(/\/executives\/([0-9a-f-]{36})/g)].map((match) => match[1]!))].sort();
@@ -81,8 +82,8 @@ describe('saved-search alerts (worker + SMTP peer)', () => {
     const executive = await createExecutive(h.app, { profile: { lastName: surname } });
     const client = await createSignedInUser(h.app, 'client');
     await createSavedSearch(h.app, client.id, { filters: { q: surname } });
-    await reviewProfile(h.orm.em.fork(), executive.id, 'revoke', 'Out of date');
-    await reviewProfile(h.orm.em.fork(), executive.id, 'approve', null);
+    await reviewProfile(h.orm.em.fork(), executive.id, 'revoke', 'Out of date', OPERATOR_ACTOR);
+    await reviewProfile(h.orm.em.fork(), executive.id, 'approve', null, OPERATOR_ACTOR);
     await runAlerts();
     expect(digestsTo(client).map((m) => executiveIdsIn(m.text))).toEqual([[executive.id]]);
   });

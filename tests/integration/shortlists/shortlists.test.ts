@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
 import { createExecutive, referenceOf } from '../../factories/executives.factory.ts';
 import { waitFor } from '../../setup/wait-for.ts';
+import { OPERATOR_ACTOR } from '../../../src/platform/audit/audit-trail.ts';
 
 describe('shortlists', () => {
   let t: TestApp;
@@ -188,7 +189,7 @@ describe('shortlists', () => {
     const listId = await createList('Revoked');
     const executiveId = (await createExecutive(t.app, { profile: { firstName: 'Rita', lastName: 'Revoked' } })).id;
     await addTo(listId, executiveId);
-    await reviewProfile(t.orm.em.fork(), executiveId, 'revoke', null);
+    await reviewProfile(t.orm.em.fork(), executiveId, 'revoke', null, OPERATOR_ACTOR);
 
     const [entry] = (await entriesOf(listId)).entries;
     expect(entry).toMatchObject({ executiveId, available: false, executive: null });

@@ -23,7 +23,7 @@ export async function seedDemoInvitations(em: EntityManager): Promise<DemoInvita
 
   const claimed = await inviteExecutive(
     em,
-    consultantId,
+    { userId: consultantId, role: 'consultant', ip: null },
     inviteExecutiveSchema.parse({
       firstName: 'Sanne',
       lastName: 'de Vries',
@@ -49,7 +49,7 @@ export async function seedDemoInvitations(em: EntityManager): Promise<DemoInvita
 
   await inviteExecutive(
     em,
-    consultantId,
+    { userId: consultantId, role: 'consultant', ip: null },
     inviteExecutiveSchema.parse({
       firstName: 'Jonas',
       lastName: 'Eriksen',

@@ -19,6 +19,8 @@ export const adminKeys = {
   executiveList: (list: ReviewList) => ['admin', 'executives', list] as const,
   executivePreview: (id: string | null) => ['admin', 'executives', 'preview', id] as const,
   clients: () => ['admin', 'clients'] as const,
+  /** The Audit tab, by its filters' query string. */
+  audit: (filters: string) => ['admin', 'audit', filters] as const,
 };
 
 /**

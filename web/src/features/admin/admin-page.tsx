@@ -8,6 +8,7 @@ import { useAccess } from '../auth/require-access.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { PageLoading } from '../../components/page-states.tsx';
 import { reportAdminAccessAttempt } from './admin-api.ts';
+import { AuditTab } from './audit-tab.tsx';
 import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';
 import { CommunityManagementTab } from '../community/community-management-tab.tsx';
@@ -63,6 +64,7 @@ export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; o
           <TabsTrigger value="clients">Client Management</TabsTrigger>
           <TabsTrigger value="content">Content Management</TabsTrigger>
           <TabsTrigger value="community">Community Management</TabsTrigger>
+          <TabsTrigger value="audit">Audit</TabsTrigger>
         </TabsList>
         <TabsContent value="approval">
           <ExecutiveReviewTab list="pending" />
@@ -78,6 +80,9 @@ export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; o
         </TabsContent>
         <TabsContent value="community">
           <CommunityManagementTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { requestSlackInvitesSchema, slackInvitesRequestedSchema } from '../../contracts/community.contract.ts';
 import { requestSlackInvites } from './request-slack-invites.handler.ts';
 
@@ -15,6 +16,6 @@ export const requestSlackInvitesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 202: slackInvitesRequestedSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await requestSlackInvites(request.em, request.body.memberIds)),
+    async (request, reply) => reply.status(202).send(await requestSlackInvites(request.em, request.body.memberIds, auditActorOf(request))),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { adminPostSchema, changePostStatusSchema, postIdParamsSchema } from '../../contracts/content.contract.ts';
 import { PostNotFoundError } from '../../domain/content.errors.ts';
 import { findAdminPost } from '../../queries/list-admin-posts/list-admin-posts.query.ts';
@@ -19,7 +20,7 @@ export const changePostStatusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePostStatus(request.em, request.params.id, request.body.status);
+      await changePostStatus(request.em, request.params.id, request.body.status, auditActorOf(request));
       const post = await findAdminPost(request.em, request.params.id);
       if (!post) throw new PostNotFoundError();
       return post;

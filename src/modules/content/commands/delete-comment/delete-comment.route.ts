@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { postIdParamsSchema } from '../../contracts/content.contract.ts';
 import { deleteComment } from './delete-comment.handler.ts';
 
@@ -11,7 +12,7 @@ export const deleteCommentRoute: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['content'], summary: 'Delete a comment', params: postIdParamsSchema },
     },
     async (request, reply) => {
-      await deleteComment(request.em, request.params.id);
+      await deleteComment(request.em, request.params.id, auditActorOf(request));
       return reply.status(204).send();
     },
   );

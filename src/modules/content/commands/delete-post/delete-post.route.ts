@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { postIdParamsSchema } from '../../contracts/content.contract.ts';
 import { deletePost } from './delete-post.handler.ts';
 
@@ -11,7 +12,7 @@ export const deletePostRoute: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['content'], summary: 'Delete a post and its comments', params: postIdParamsSchema },
     },
     async (request, reply) => {
-      await deletePost(request.em, request.params.id);
+      await deletePost(request.em, request.params.id, auditActorOf(request));
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { editPostSchema } from '../../contracts/content-form.contract.ts';
 import { adminPostSchema, postIdParamsSchema } from '../../contracts/content.contract.ts';
 import { PostNotFoundError } from '../../domain/content.errors.ts';
@@ -20,7 +21,7 @@ export const editPostRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editPost(request.em, request.params.id, request.body);
+      await editPost(request.em, request.params.id, request.body, auditActorOf(request));
       const post = await findAdminPost(request.em, request.params.id);
       if (!post) throw new PostNotFoundError();
       return post;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { adminCommentSchema, changeCommentStatusSchema, postIdParamsSchema } from '../../contracts/content.contract.ts';
 import { CommentNotFoundError } from '../../domain/content.errors.ts';
 import { findAdminComment } from '../../queries/list-admin-comments/list-admin-comments.query.ts';
@@ -19,7 +20,7 @@ export const moderateCommentRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await moderateComment(request.em, request.params.id, request.body.status);
+      await moderateComment(request.em, request.params.id, request.body.status, auditActorOf(request));
       const comment = await findAdminComment(request.em, request.params.id);
       if (!comment) throw new CommentNotFoundError();
       return comment;

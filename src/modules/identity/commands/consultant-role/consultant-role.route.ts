@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultantRoleResponseSchema, userIdParamsSchema } from '../../contracts/roles.contract.ts';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { setConsultantRole } from './consultant-role.handler.ts';
 
 /** PUT / DELETE /api/admin/users/{userId}/consultant: a super admin grants or revokes the role. */
@@ -8,9 +9,9 @@ export const consultantRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['identity'], params: userIdParamsSchema, response: { 200: consultantRoleResponseSchema } };
 
   app.put('/admin/users/:userId/consultant', { config, schema: { ...schema, summary: 'Grant the consultant role' } }, (request) =>
-    setConsultantRole(request.em, request.params.userId, true),
+    setConsultantRole(request.em, request.params.userId, true, auditActorOf(request)),
   );
   app.delete('/admin/users/:userId/consultant', { config, schema: { ...schema, summary: 'Revoke the consultant role' } }, (request) =>
-    setConsultantRole(request.em, request.params.userId, false),
+    setConsultantRole(request.em, request.params.userId, false, auditActorOf(request)),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionSchema, adminErasureSchema } from '../../contracts/account-deletion.contract.ts';
 import { userIdParamsSchema } from '../../contracts/roles.contract.ts';
 import { clearSessionCookies } from '../../http/session-cookies.ts';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { requestAccountDeletion } from './request-account-deletion.handler.ts';
 
 /**
@@ -31,10 +32,9 @@ export const requestAccountDeletionRoutes: FastifyPluginAsyncZod = async (app) =
       const self = request.params.userId === request.currentUser!.id;
       await requestAccountDeletion(request.em, app.personalData, request.params.userId, {
         by: 'super-admin',
-        adminId: request.currentUser!.id,
+        actor: { ...auditActorOf(request), userId: request.currentUser!.id },
         route: request.routeOptions.url ?? request.url,
         method: request.method,
-        ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
       if (self) clearSessionCookies(request, reply);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditActor } from '../../../../platform/audit/audit-trail.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { findUserIdByEmail } from '../../../identity/index.ts';
@@ -8,6 +9,7 @@ import { checkInvitationOptions } from '../../domain/check-invitation-options.ts
 import { ExecutiveInvitation } from '../../domain/executive-invitation.entity.ts';
 import { invitationExpiryFrom } from '../../domain/invitation-expiry.ts';
 import { InvitationAlreadyOpenError, InviteeHasAccountError } from '../../domain/invitations.errors.ts';
+import { invitationsAudit } from '../../audit.ts';
 import { lockInviteeAddress } from '../../domain/lock-invitee-address.ts';
 import { hasOpenInvitation } from '../../domain/open-invitations.ts';
 
@@ -16,11 +18,11 @@ export type CreatedInvitation = { id: string; email: string; expiresAt: Date };
 /**
  * A consultant invites an executive: the invitation and InvitationCreated commit together; the
  * worker mints the link and sends the e-mail. An address with an account, or with an invitation
- * still open, is refused and nothing is sent.
+ * still open, is refused and nothing is sent. The inviter is the audit row's actor (decision 042).
  */
 export async function inviteExecutive(
   em: EntityManager,
-  consultantId: string,
+  inviter: AuditActor & { userId: string },
   form: InviteExecutive,
   now: Date = new Date(),
 ): Promise<CreatedInvitation> {
@@ -34,7 +36,7 @@ export async function inviteExecutive(
     const event = InvitationCreated.create({ invitationId: id });
     const invitation = tx.create(ExecutiveInvitation, {
       id,
-      consultantId,
+      consultantId: inviter.userId,
       executiveId: null,
       email: form.email.toLowerCase(),
       firstName: form.firstName,
@@ -56,6 +58,7 @@ export async function inviteExecutive(
       claimedAt: null,
     });
     recordEvents(tx, event);
+    await invitationsAudit.record(tx, { kind: 'invitation.sent', actor: inviter, target: { type: 'invitation', id, role: 'executive' } });
     await tx.flush();
     return { id, email: invitation.email, expiresAt: invitation.expiresAt };
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../../platform/auth/access.ts';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { inviteExecutiveSchema } from '../../contracts/invitation-form.contract.ts';
 import { invitationQueuedSchema } from '../../contracts/invitations.contract.ts';
 import { invitationCreationRateLimit } from '../../domain/invitation-rate-limits.ts';
@@ -23,7 +24,7 @@ export const inviteExecutiveRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await inviteExecutive(request.em, requireUser(request).id, request.body);
+      const created = await inviteExecutive(request.em, { ...auditActorOf(request), userId: requireUser(request).id }, request.body);
       return reply.status(201).send({
         id: created.id,
         email: created.email,

@@ -1,9 +1,11 @@
+import type { AuditActor } from '../../../../platform/audit/audit-trail.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { InvitationResent } from '../../contracts/invitation-events.contract.ts';
 import { invitationDisplayStatus } from '../../contracts/invitation-status.contract.ts';
 import { invitationExpiryFrom } from '../../domain/invitation-expiry.ts';
 import { InvitationNotResendableError } from '../../domain/invitations.errors.ts';
+import { invitationsAudit } from '../../audit.ts';
 import { loadManagedInvitation, type InvitationManager } from '../../domain/load-managed-invitation.ts';
 import type { CreatedInvitation } from '../invite-executive/invite-executive.handler.ts';
 
@@ -16,6 +18,7 @@ export async function resendInvitation(
   em: EntityManager,
   manager: InvitationManager,
   invitationId: string,
+  actor: AuditActor,
   now: Date = new Date(),
 ): Promise<CreatedInvitation> {
   return em.fork().transactional(async (tx) => {
@@ -29,6 +32,13 @@ export async function resendInvitation(
     invitation.deliveryEventId = event.id;
     invitation.expiresAt = invitationExpiryFrom(now);
     recordEvents(tx, event);
+    await invitationsAudit.record(tx, {
+      kind: 'invitation.resent',
+      actor,
+      target: { type: 'invitation', id: invitation.id, role: 'executive' },
+      before: { status },
+      after: { status: 'Pending' },
+    });
     await tx.flush();
     return { id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt };
   });

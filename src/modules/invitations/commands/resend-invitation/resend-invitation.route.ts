@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../../platform/auth/access.ts';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import { invitationParamsSchema, invitationQueuedSchema } from '../../contracts/invitations.contract.ts';
 import { invitationCreationRateLimit } from '../../domain/invitation-rate-limits.ts';
 import { testModeFor } from '../../domain/test-mode.ts';
@@ -20,7 +21,7 @@ export const resendInvitationRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const resent = await resendInvitation(request.em, { id: user.id, isSuperAdmin: user.isSuperAdmin }, request.params.id);
+      const resent = await resendInvitation(request.em, { id: user.id, isSuperAdmin: user.isSuperAdmin }, request.params.id, auditActorOf(request));
       return reply.status(202).send({
         id: resent.id,
         email: resent.email,

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { AuditActor } from '../../../../platform/audit/audit-trail.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { ProfileApprovalRevoked, ProfileApproved, ProfileRejected } from '../../contracts/profile-events.contract.ts';
@@ -8,8 +9,11 @@ import { syncDirectoryEntry } from '../../domain/directory-sync.ts';
 import { ExecutiveProfile } from '../../domain/executive-profile.entity.ts';
 import { statusOf } from '../../domain/profile-status.ts';
 import { ExecutiveNotFoundError, ReviewTransitionError } from '../../domain/profiles.errors.ts';
+import { profilesAudit } from '../../audit.ts';
 
 export type ReviewDecision = 'approve' | 'reject' | 'revoke';
+
+const AUDIT_KIND = { approve: 'profile.approved', reject: 'profile.rejected', revoke: 'profile.revoked' } as const;
 
 /** Which statuses each decision applies to (decision 008). */
 const ALLOWED_FROM: Record<ReviewDecision, { from: readonly ProfileStatus[]; refusal: string }> = {
@@ -21,19 +25,23 @@ const ALLOWED_FROM: Record<ReviewDecision, { from: readonly ProfileStatus[]; ref
 
 /**
  * A super admin's decision on a profile, in one transaction with its directory effect (approve
- * writes the row, reject/revoke remove it: visible at once) and the event that e-mails the executive.
+ * writes the row, reject/revoke remove it: visible at once), the event that e-mails the executive
+ * and the audit row (decision 042: the status before and after; whether a reason was given, not its
+ * words, which are about the person and stay with the profile, which erasure deletes).
  */
 export async function reviewProfile(
   em: EntityManager,
   executiveId: string,
   decision: ReviewDecision,
   reason: string | null,
+  actor: AuditActor,
 ): Promise<ProfileStatus> {
   return em.fork().transactional(async (tx) => {
     const profile = await tx.findOne(ExecutiveProfile, { id: executiveId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!profile) throw new ExecutiveNotFoundError();
     const rule = ALLOWED_FROM[decision];
-    if (!rule.from.includes(statusOf(profile))) throw new ReviewTransitionError(rule.refusal);
+    const statusBefore = statusOf(profile);
+    if (!rule.from.includes(statusBefore)) throw new ReviewTransitionError(rule.refusal);
 
     const now = new Date();
     const payload = { executiveId, firstName: profile.firstName, reason: decision === 'approve' ? null : reason || null };
@@ -50,6 +58,13 @@ export async function reviewProfile(
     }
     await tx.flush();
     await syncDirectoryEntry(tx, executiveId);
+    await profilesAudit.record(tx, {
+      kind: AUDIT_KIND[decision],
+      actor,
+      target: { type: 'executive-profile', id: executiveId, role: 'executive' },
+      before: { status: statusBefore },
+      after: { status: statusOf(profile), ...(decision === 'approve' ? {} : { reasonGiven: payload.reason !== null }) },
+    });
     return statusOf(profile);
   });
 }

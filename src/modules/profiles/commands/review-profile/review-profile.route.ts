@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActorOf } from '../../../../platform/audit/audit-trail.ts';
 import {
   executiveIdParamsSchema,
   reviewDecisionBodySchema,
@@ -30,7 +31,7 @@ export const reviewProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const reason = request.body.reason ?? null;
-        const status = await reviewProfile(request.em, request.params.id, decision, reason);
+        const status = await reviewProfile(request.em, request.params.id, decision, reason, auditActorOf(request));
         return { id: request.params.id, status, message };
       },
     );

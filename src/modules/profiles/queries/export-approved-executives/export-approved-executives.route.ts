@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../../../platform/http/csv.ts';
 import { adminExportRecorder } from '../../../identity/index.ts';
+import { profilesAudit } from '../../audit.ts';
 import { adminMessages } from '../../contracts/profile-messages.contract.ts';
 import { APPROVED_EXECUTIVES_EXPORT_HEADER, exportApprovedExecutives } from './export-approved-executives.query.ts';
 
@@ -10,14 +11,14 @@ export const exportApprovedExecutivesRoute: FastifyPluginAsyncZod = async (app) 
     '/admin/executives/approved/export',
     {
       config: { access: ['super-admin'], accessDeniedMessage: adminMessages.accessDeniedPanel },
-      schema: { tags: ['admin'], summary: 'Approved executives as CSV (streamed; recorded in security_events)' },
+      schema: { tags: ['admin'], summary: 'Approved executives as CSV (streamed; recorded in security_events and the audit trail)' },
     },
     async (request, reply) =>
       sendCsv(reply, {
         name: 'approved-executives',
         header: APPROVED_EXECUTIVES_EXPORT_HEADER,
         batches: await exportApprovedExecutives(request.em),
-        onEnd: adminExportRecorder(request, 'approved-executives'),
+        onEnd: adminExportRecorder(request, 'approved-executives', { audit: profilesAudit, kind: 'export.approved-executives' }),
       }),
   );
 };

@@ -1,0 +1,25 @@
+import { defineAudit } from '../../platform/audit/audit-trail.ts';
+
+/**
+ * The identity module's staff actions (decision 042): roles, erasures on request, the clients' CSV,
+ * and the second factor's changes (issue 31 items 1-3: declared here so the trail's kinds are
+ * settled before the routes exist; the second-factor routes add their rows to `routes`).
+ */
+export const identityAudit = defineAudit({
+  module: 'Identity',
+  kinds: {
+    'consultant-role.granted': 'Granted the consultant role',
+    'consultant-role.revoked': 'Revoked the consultant role',
+    'account.erased': 'Erased an account (a request received by e-mail)',
+    'export.clients': 'Exported the clients (CSV)',
+    'second-factor.enrolled': 'Enrolled a second factor',
+    'second-factor.removed': 'Removed a second factor',
+    'second-factor.reset': "Reset an account's second factors (operator)",
+  },
+  routes: {
+    'PUT /api/admin/users/:userId/consultant': ['consultant-role.granted'],
+    'DELETE /api/admin/users/:userId/consultant': ['consultant-role.revoked'],
+    'POST /api/admin/users/:userId/erasure': ['account.erased'],
+    'GET /api/admin/clients/export': ['export.clients'],
+  },
+});
