@@ -21,6 +21,7 @@ import { Migration20261127003100_account_deletion } from './Migration20261127003
 import { Migration20261128000100_community_consents } from './Migration20261128000100_community_consents.ts';
 import { Migration20261128001000_directory_change_times } from './Migration20261128001000_directory_change_times.ts';
 import { Migration20261128003000_personal_data_exports } from './Migration20261128003000_personal_data_exports.ts';
+import { Migration20261128005000_second_factors } from './Migration20261128005000_second_factors.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261128000100_community_consents', class: Migration20261128000100_community_consents },
   { name: 'Migration20261128001000_directory_change_times', class: Migration20261128001000_directory_change_times },
   { name: 'Migration20261128003000_personal_data_exports', class: Migration20261128003000_personal_data_exports },
+  { name: 'Migration20261128005000_second_factors', class: Migration20261128005000_second_factors },
 ];

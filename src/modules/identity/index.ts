@@ -16,6 +16,7 @@ import { listClientsRoute } from './queries/list-clients/list-clients.route.ts';
 import { exportClientsRoute } from './queries/export-clients/export-clients.route.ts';
 import { requestAccountDeletionRoutes } from './commands/request-account-deletion/request-account-deletion.route.ts';
 import { dataExportRoutes } from './commands/request-data-export/request-data-export.route.ts';
+import { secondFactorRoutes } from './commands/second-factor/second-factor.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -36,6 +37,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     exportClientsRoute,
     requestAccountDeletionRoutes,
     dataExportRoutes,
+    secondFactorRoutes,
   ]) {
     await app.register(routes);
   }
@@ -44,11 +46,14 @@ export const identityModule: FastifyPluginAsync = async (app) => {
 // The facade other modules, the CLI, the dev runner, the workers and the tests use.
 /** Passed to registerAuth: turns a verified access token into request.currentUser. */
 export { resolveCurrentUser } from './queries/get-session/resolve-current-user.query.ts';
-export { ensureDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './domain/demo-accounts.ts';
+export { ensureDemoAccounts, demoTotpUri, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './domain/demo-accounts.ts';
 export { ensureStaffAccount, findUserIdByEmail, type StaffRole } from './domain/staff-accounts.ts';
 export { setConsultantRole } from './commands/consultant-role/consultant-role.handler.ts';
 export { createAccount, type NewAccount } from './domain/accounts.ts';
 export { startSession, type IssuedSession } from './domain/sessions.ts';
+export { enrolKnownSecondFactor, resetSecondFactor } from './domain/second-factors.ts';
+export { totpCode, totpUri } from './domain/totp.ts';
+export { recordSecondFactorEvent } from './domain/second-factor-events.ts';
 export { issueUserToken } from './domain/user-tokens.ts';
 export {
   createConfirmationLink,

@@ -47,8 +47,8 @@ describe('users CLI and demo accounts', () => {
   });
 
   it('seeds the four demo accounts once, each usable with DemoPass123', async () => {
-    const first = await ensureDemoAccounts(t.orm.em.fork());
-    const second = await ensureDemoAccounts(t.orm.em.fork());
+    const first = await ensureDemoAccounts(t.orm.em.fork(), t.config.secrets.totpEncryptionKey);
+    const second = await ensureDemoAccounts(t.orm.em.fork(), t.config.secrets.totpEncryptionKey);
     expect(first).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
     expect(second).toEqual([]);
     const expected = {

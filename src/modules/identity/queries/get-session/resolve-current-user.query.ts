@@ -10,7 +10,8 @@ import { SESSION_USER_COLUMNS, toCurrentUser, type SessionUserRow } from './sess
 export async function resolveCurrentUser(request: FastifyRequest, claims: AccessClaims): Promise<CurrentUser | null> {
   const rows = await request.em.execute<SessionUserRow[]>(
     `SELECT ${SESSION_USER_COLUMNS},
-            (a.id IS NOT NULL) AS is_super_admin
+            (a.id IS NOT NULL) AS is_super_admin,
+            s.second_factor AS session_second_factor
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN admin_users a ON a.id = u.id
