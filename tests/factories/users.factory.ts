@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
 import { isUserType, type Role } from '../../src/modules/identity/contracts/user-types.contract.ts';
 import { createAccount, enrolKnownSecondFactor, hashPassword, startSession } from '../../src/modules/identity/index.ts';
-import { newTotpSecret } from '../../src/modules/identity/domain/totp.ts';
+import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../../src/modules/identity/domain/totp.ts';
 import {
   ACCESS_COOKIE,
   CSRF_HEADER,
@@ -139,4 +139,27 @@ export function cookieHeaderFrom(response: LightMyRequestResponse): string {
     .filter((cookie) => cookie.value !== '')
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
+}
+
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code from the user's authenticator, as they would type it at sign-in, that this test process
+ * has not used yet: the server accepts each time step once (and one step either side of now), so
+ * signing the same staff member in twice within 30 s takes the next step's code, and a third time
+ * waits for the next step (decision 043).
+ */
+export async function freshTotpCode(user: Pick<TestUser, 'email' | 'totpSecret'>): Promise<string> {
+  const secret = user.totpSecret;
+  if (!secret) throw new Error(`${user.email} has no second factor`);
+  const periodMs = TOTP_PERIOD_SECONDS * 1000;
+  for (;;) {
+    const current = totpStep();
+    const step = Math.max(current, (lastStepUsed.get(secret) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastStepUsed.set(secret, step);
+      return totpCode(secret, step * periodMs + 1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * periodMs - Date.now() + 50));
+  }
 }

@@ -21,6 +21,7 @@ import { Route as JoinCommunityRouteImport } from './routes/join-community'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ShortlistsRouteImport } from './routes/shortlists'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AccountSecondFactorRouteImport } from './routes/account_.second-factor'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthCompleteProfileRouteImport } from './routes/auth/complete-profile'
@@ -102,6 +103,11 @@ const ShortlistsRoute = ShortlistsRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSecondFactorRoute = AccountSecondFactorRouteImport.update({
+  id: '/account_/second-factor',
+  path: '/account/second-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account/second-factor': typeof AccountSecondFactorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
   '/auth/confirm-email': typeof AuthConfirmEmailRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account/second-factor': typeof AccountSecondFactorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
   '/auth/confirm-email': typeof AuthConfirmEmailRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account_/second-factor': typeof AccountSecondFactorRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
   '/auth/confirm-email': typeof AuthConfirmEmailRoute
@@ -340,6 +349,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account/second-factor'
     | '/auth/$'
     | '/auth/complete-profile'
     | '/auth/confirm-email'
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account/second-factor'
     | '/auth/$'
     | '/auth/complete-profile'
     | '/auth/confirm-email'
@@ -411,6 +422,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account_/second-factor'
     | '/auth/$'
     | '/auth/complete-profile'
     | '/auth/confirm-email'
@@ -448,6 +460,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ShortlistsRoute: typeof ShortlistsRoute
   TermsRoute: typeof TermsRoute
+  AccountSecondFactorRoute: typeof AccountSecondFactorRoute
   AvailabilityConfirmRoute: typeof AvailabilityConfirmRoute
   CommunityPreferencesRoute: typeof CommunityPreferencesRoute
   ContentSlugRoute: typeof ContentSlugRoute
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/second-factor': {
+      id: '/account_/second-factor'
+      path: '/account/second-factor'
+      fullPath: '/account/second-factor'
+      preLoaderRoute: typeof AccountSecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/': {
@@ -749,6 +769,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ShortlistsRoute: ShortlistsRoute,
   TermsRoute: TermsRoute,
+  AccountSecondFactorRoute: AccountSecondFactorRoute,
   AvailabilityConfirmRoute: AvailabilityConfirmRoute,
   CommunityPreferencesRoute: CommunityPreferencesRoute,
   ContentSlugRoute: ContentSlugRoute,

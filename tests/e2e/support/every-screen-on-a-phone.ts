@@ -60,6 +60,8 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/auth': ['/auth'],
       // A reminder's link with a bad token (a good one would confirm an executive's availability).
       '/account': ['/account'],
+      // Two-step sign-in: the enrolment's first step for clients and executives, 'on' for the enrolled staff.
+      '/account/second-factor': ['/account/second-factor'],
       '/availability/confirm': ['/availability/confirm', '/availability/confirm?token=not-a-real-token'],
       '/auth/': ['/auth'],
       '/auth/$': ['/auth/no-such-step'],

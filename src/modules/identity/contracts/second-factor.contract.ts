@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platformAuthMessages } from '../../../platform/auth/auth-constants.ts';
-import { sessionSchema } from './session.contract.ts';
+import type { sessionSchema } from './session.contract.ts';
 
 /**
  * The second factor's requests, answers and texts (issue 31, decision 043), shared by the API and
