@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCommand } from '../../../src/cli/users.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRETS, ensureDemoAccounts, totpCode } from '../../../src/modules/identity/index.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRETS, enrolKnownSecondFactor, ensureDemoAccounts, totpCode } from '../../../src/modules/identity/index.ts';
 import { secondFactorMessages } from '../../../src/modules/identity/contracts/second-factor.contract.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import {
@@ -274,5 +274,12 @@ describe('second factor (TOTP)', () => {
     expect(signedIn.json()).toMatchObject({ isSuperAdmin: true, mustEnrolSecondFactor: false });
     // The clients and executives of the demo have none.
     expect((await post('/api/auth/sign-in', null, { email: 'client@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('ends the password-only sessions of a staff member enrolled by the seed, who then signs in with a code', async () => {
+    const admin = await createSignedInUser(t.app, 'super-admin', { secondFactor: false });
+    expect(await enrolKnownSecondFactor(t.orm.em.fork(), t.config.secrets.totpEncryptionKey, admin.id, DEMO_TOTP_SECRETS['admin@example.com']!)).toBe(true);
+    expect((await get('/api/session', admin)).json().user).toBeNull();
+    expect(await enrolKnownSecondFactor(t.orm.em.fork(), t.config.secrets.totpEncryptionKey, admin.id, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
   });
 });

@@ -153,7 +153,9 @@ export async function removeSecondFactor(em: EntityManager, userId: string): Pro
 
 /**
  * An enrolled factor with a known secret, at once (no first code): the demo accounts' fixed
- * secrets and the test factories' staff. Leaves an account that already has one as it is.
+ * secrets and the test factories' staff. Leaves an account that already has one as it is. As when
+ * a person confirms one, the sessions opened by the password alone end (a demo admin signed in
+ * before the factor existed signs in again, with a code, instead of meeting the enrolment screen).
  */
 export async function enrolKnownSecondFactor(em: EntityManager, key: Buffer, userId: string, secret: string): Promise<boolean> {
   const rows = await em.execute<{ user_id: string }[]>(
@@ -163,7 +165,13 @@ export async function enrolKnownSecondFactor(em: EntityManager, key: Buffer, use
      RETURNING user_id`,
     [userId, encryptSecret(key, secret, userId)],
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await em.execute(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = 'second_factor_enrolled'
+      WHERE user_id = ? AND revoked_at IS NULL AND second_factor IS NULL`,
+    [userId],
+  );
+  return true;
 }
 
 /** The challenge after a right password: a single-use token, kept as SHA-256 like every other. */

@@ -15,7 +15,7 @@ import { PageError, PageLoading } from '../../components/page-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { reloadSession, useSessionStore } from '../../stores/session.store.ts';
+import { reloadSession, signOut, useSessionStore } from '../../stores/session.store.ts';
 import { homeOf } from '../auth/access.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
@@ -59,6 +59,11 @@ export function SecondFactorPage() {
         <PageLoading label="Loading your two-step sign-in…" />
       ) : status.isError ? (
         <PageError message="We could not load your two-step sign-in settings." onRetry={() => void status.refetch()} />
+      ) : status.data.enrolled && session.mustEnrolSecondFactor ? (
+        // The factor was turned on elsewhere (another browser, an operator) after this session began.
+        <PageError title="Sign in again" message="Two-step sign-in is on for your account, but this session began without it. Log out and sign in again with a code from your app.">
+          <Button onClick={() => void signOut()}>Log Out</Button>
+        </PageError>
       ) : status.data.enrolled ? (
         <EnrolledPanel status={status.data} />
       ) : (
