@@ -8,6 +8,12 @@ import { RETENTION_DEFAULTS } from './modules/identity/contracts/retention.contr
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
+/**
+ * Outside production only: encrypts the TOTP secrets at rest (32 bytes, base64). Public, so any
+ * database made with it must be treated as holding its secrets in the clear (decision 043).
+ */
+const DEV_TOTP_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQtb25seS10b3RwLWtleS0wMTIzNDU=';
+
 /** Outside production only: `npm run slack -- simulate-join` signs with it too. */
 const DEV_SLACK_SIGNING_SECRET = 'development-only-slack-signing-secret';
 /** Outside production only: what the e-mail mode links to when no workspace is configured. */
@@ -42,6 +48,16 @@ const environmentSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /**
+     * The AES-256-GCM key the TOTP secrets are encrypted with (decision 043): 32 random bytes in
+     * base64 (`openssl rand -base64 32`). Required in production; a fixed development key otherwise.
+     */
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v.trim()) && Buffer.from(v.trim(), 'base64').length === 32, {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .refine((v) => /^smtps?:\/\//.test(v), { message: 'must be an smtp:// or smtps:// URL' })
@@ -199,6 +215,9 @@ const environmentSchema = z
       }
     }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    if (!env.TOTP_ENCRYPTION_KEY || env.TOTP_ENCRYPTION_KEY.trim() === DEV_TOTP_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOTP_ENCRYPTION_KEY'], message: 'is required in production (a key of your own: openssl rand -base64 32)' });
+    }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     // Run even when other variables failed, so one start-up names every problem at once.
   }, { when: () => true });
@@ -237,7 +256,13 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY ?? false },
     dataDir: env.DATA_DIR,
     uploadsDir: env.UPLOADS_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/uploads`,
-    secrets: { jwt: env.JWT_SECRET, cookie: env.COOKIE_SECRET, operatorToken: env.OPERATOR_TOKEN },
+    secrets: {
+      jwt: env.JWT_SECRET,
+      cookie: env.COOKIE_SECRET,
+      operatorToken: env.OPERATOR_TOKEN,
+      /** 32 bytes: encrypts the TOTP secrets at rest. */
+      totpEncryptionKey: Buffer.from((env.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY).trim(), 'base64'),
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, redirectTo: env.MAIL_REDIRECT_TO },
     jobs: {
       attempts: env.JOB_ATTEMPTS,

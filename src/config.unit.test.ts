@@ -11,6 +11,7 @@ const production: Environment = {
   SMTP_URL: 'smtp://mail.example:587',
   JWT_SECRET: 'j'.repeat(40),
   COOKIE_SECRET: 'c'.repeat(40),
+  TOTP_ENCRYPTION_KEY: `${'k'.repeat(43)}=`,
 };
 
 function problemsOf(env: Environment): string[] {
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       'JWT_SECRET must be set to a secret of your own in production',
       'COOKIE_SECRET must be set to a secret of your own in production',
       'SMTP_URL is required in production',
+      'TOTP_ENCRYPTION_KEY is required in production (a key of your own: openssl rand -base64 32)',
       'PUBLIC_URL is required in production',
     ]);
   });

@@ -78,7 +78,7 @@ async function prepareDatabase(config: AppConfig): Promise<DemoAccount[]> {
   try {
     const applied = await migrateUp(orm);
     say(applied.length > 0 ? `applied ${applied.length} migration(s)` : 'database is up to date');
-    return config.isDevelopment ? await seedDevelopmentData(orm.em.fork(), logger, { uploadsDir: config.uploadsDir }) : [];
+    return config.isDevelopment ? await seedDevelopmentData(orm.em.fork(), logger, { uploadsDir: config.uploadsDir, totpEncryptionKey: config.secrets.totpEncryptionKey }) : [];
   } finally {
     await orm.close();
   }
@@ -112,7 +112,11 @@ function printBanner(config: AppConfig, port: number, accounts: DemoAccount[], e
     `  Captured e-mail   ${url}/dev/mail${config.mail.smtpUrl ? ' (SMTP_URL is set: mail goes there instead)' : ''}`,
     '',
     ...(accounts.length > 0
-      ? [`Demo accounts (password ${DEMO_PASSWORD}):`, ...accounts.map((a) => `  ${a.email.padEnd(26)} ${a.role}`), '']
+      ? [
+          `Demo accounts (password ${DEMO_PASSWORD}; the staff ones also ask for a code: add their URI to any authenticator app):`,
+          ...accounts.map((a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(20)}${a.totpUri ? ` ${a.totpUri}` : ''}`.trimEnd()),
+          '',
+        ]
       : []),
     'Press Ctrl-C to stop.',
     '',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../platform/db/orm.ts';
 import type { Logger } from '../platform/logger.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, findUserIdByEmail } from '../modules/identity/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTotpUri, ensureDemoAccounts, findUserIdByEmail } from '../modules/identity/index.ts';
 import { seedDemoProfiles } from '../modules/profiles/index.ts';
 import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
@@ -17,16 +17,21 @@ import {
 
 export { DEMO_PASSWORD };
 
-export type DemoAccount = { email: string; role: string };
+/** A demo account as `make dev` prints it: the staff ones with the otpauth:// URI of their second factor. */
+export type DemoAccount = { email: string; role: string; totpUri: string | null };
 
 /**
- * Development-only data: the demo accounts, the demo profiles, one shortlist and two saved
+ * Development-only data: the demo accounts (the staff ones with their demo second factor), the demo profiles, one shortlist and two saved
  * searches for the demo client (and a colleague's list shared with them), two invitations from the demo consultant, community members and
  * the content hub's articles (their images drawn into `uploadsDir`).
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
-export async function seedDevelopmentData(em: EntityManager, logger: Logger, options: { uploadsDir: string }): Promise<DemoAccount[]> {
-  const created = await ensureDemoAccounts(em);
+export async function seedDevelopmentData(
+  em: EntityManager,
+  logger: Logger,
+  options: { uploadsDir: string; totpEncryptionKey: Buffer },
+): Promise<DemoAccount[]> {
+  const created = await ensureDemoAccounts(em, options.totpEncryptionKey);
   if (created.length > 0) logger.info({ created }, 'created demo accounts');
   const profiles = await seedDemoProfiles(em);
   logger.info({ approved: profiles.approved, pending: profiles.pending, incomplete: profiles.incomplete }, 'demo profiles ready');
@@ -41,7 +46,7 @@ export async function seedDevelopmentData(em: EntityManager, logger: Logger, opt
   const clientId = await findUserIdByEmail(em, 'client@example.com');
   const savedSearches = clientId ? await seedDemoSavedSearches(em, clientId) : 0;
   if (savedSearches > 0) logger.info({ savedSearches }, 'demo saved searches ready');
-  return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role }));
+  return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role, totpUri: demoTotpUri(email) }));
 }
 
 /** client@example.com starts with one list, so /shortlists shows what it is for (only when it has none). */

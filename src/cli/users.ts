@@ -1,10 +1,11 @@
+import { userInfo } from 'node:os';
 import { type AppConfig } from '../config.ts';
 import { runAsCommandLine, UsageError, type Output } from './command-line.ts';
 import { openDatabase } from '../database.ts';
 import { AppError } from '../platform/errors.ts';
 import { OPERATOR_ACTOR } from '../platform/audit/audit-trail.ts';
 import { emailField, newPasswordField } from '../modules/identity/contracts/sign-up.contract.ts';
-import { ensureStaffAccount, findUserIdByEmail, setConsultantRole } from '../modules/identity/index.ts';
+import { ensureStaffAccount, findUserIdByEmail, recordSecondFactorEvent, resetSecondFactor, setConsultantRole } from '../modules/identity/index.ts';
 
 const USAGE = `Usage: npm run users -- <command>
 
@@ -12,7 +13,8 @@ Commands:
   create-admin <email> <password>        create a confirmed super admin (or make an existing account one, with this password)
   create-consultant <email> <password>   create a confirmed consultant (or make an existing staff account one)
   grant-consultant <email>               give an existing staff account the consultant role
-  revoke-consultant <email>              take the consultant role away (the account stays, as staff)`;
+  revoke-consultant <email>              take the consultant role away (the account stays, as staff)
+  reset-second-factor <email>            remove the second factor of someone who lost every one (ends their sessions; recorded)`;
 
 export { UsageError };
 
@@ -33,7 +35,7 @@ function parsePassword(value: string | undefined): string {
 export async function runUsersCommand(args: string[], config: AppConfig, io: Output): Promise<number> {
   const [command, emailArg, passwordArg] = args;
   if (!command) throw new UsageError('No command given');
-  if (!['create-admin', 'create-consultant', 'grant-consultant', 'revoke-consultant'].includes(command)) {
+  if (!['create-admin', 'create-consultant', 'grant-consultant', 'revoke-consultant', 'reset-second-factor'].includes(command)) {
     throw new UsageError(`Unknown command '${command}'`);
   }
   const email = parseEmail(emailArg);
@@ -51,6 +53,22 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
     if (!id) {
       io.out(`No account for ${email}.`);
       return 1;
+    }
+    if (command === 'reset-second-factor') {
+      const hadOne = await resetSecondFactor(em, id);
+      // Recorded like any other change to a factor, so the person and the audit see who undid it and when.
+      await recordSecondFactorEvent(em, id, hadOne ? 'second factor reset by an operator' : 'second factor reset by an operator (there was none)', {
+        route: 'npm run users -- reset-second-factor',
+        method: 'CLI',
+        ip: null,
+        userAgent: `${userInfo().username}@command-line`,
+      });
+      io.out(
+        hadOne
+          ? `${email}: second factor removed and every session ended. They sign in with their password alone now (super admins and consultants are then asked to set up a new one).`
+          : `${email}: had no second factor; every session ended anyway.`,
+      );
+      return 0;
     }
     const result = await setConsultantRole(em, id, command === 'grant-consultant', OPERATOR_ACTOR);
     io.out(`${email}: ${result.isConsultant ? 'consultant' : 'not a consultant'}.`);

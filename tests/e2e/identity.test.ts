@@ -5,7 +5,7 @@ import { authMessages } from '../../src/modules/identity/contracts/auth-messages
 import type { UserType } from '../../src/modules/identity/contracts/user-types.contract.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
-import { createUser, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
+import { createUser, freshTotpCode, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { startSmtpPeer, type SmtpPeer, type ReceivedMessage } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
@@ -83,11 +83,19 @@ async function signInThroughForm(page: Page, userType: UserType, email: string, 
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Sign-in's second step: the code from the authenticator app. */
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 async function signedIn(role: FactoryRole, viewport: Viewport = DESKTOP): Promise<{ page: Page; user: TestUser }> {
   const user = await createUser(server.testApp.app, role);
   const page = await open(viewport);
   const loginType = role === 'client' || role === 'executive' ? role : 'consultant';
   await signInThroughForm(page, loginType, user.email, user.password);
+  // Super admins and consultants come with a second factor: the code from their app, second.
+  if (user.totpSecret) await enterCode(page, await freshTotpCode(user));
   await expectToast(page, 'Welcome back!');
   return { page, user };
 }

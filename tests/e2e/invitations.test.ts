@@ -16,6 +16,7 @@ import { startSmtpPeer, type ReceivedMessage, type SmtpPeer } from '../setup/smt
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { signIn as signInThroughApi } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
@@ -64,12 +65,8 @@ async function open(viewport: Viewport = DESKTOP): Promise<Page> {
   return tracked.page;
 }
 
-async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: { email: user.email, password: user.password },
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  });
-  expect(response.status()).toBe(200);
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  await signInThroughApi(page, user);
 }
 
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {

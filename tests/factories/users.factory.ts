@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
 import { isUserType, type Role } from '../../src/modules/identity/contracts/user-types.contract.ts';
-import { createAccount, hashPassword, startSession } from '../../src/modules/identity/index.ts';
+import { createAccount, enrolKnownSecondFactor, hashPassword, startSession } from '../../src/modules/identity/index.ts';
+import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode, totpStep } from '../../src/modules/identity/domain/totp.ts';
 import {
   ACCESS_COOKIE,
   CSRF_HEADER,
@@ -22,11 +23,23 @@ function factoryPasswordHash(): Promise<string> {
   return factoryHash;
 }
 
-export type TestUser = { id: string; email: string; password: string; role: FactoryRole };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  role: FactoryRole;
+  /** The TOTP secret of a super admin or consultant (they must have a second factor); null for the others. */
+  totpSecret?: string | null;
+};
 
 export type UserOverrides = {
   email?: string;
   confirmed?: boolean;
+  /**
+   * Enrol a second factor (default: for super admins and consultants, who must have one, as
+   * production has them; false makes the staff member the enrolment screen greets).
+   */
+  secondFactor?: boolean;
   firstName?: string;
   lastName?: string;
   metadata?: Record<string, unknown>;
@@ -36,7 +49,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@acme-test.example`;
 }
 
-/** A user of the given role, confirmed unless told otherwise, with password FACTORY_PASSWORD. */
+/**
+ * A user of the given role, confirmed unless told otherwise, with password FACTORY_PASSWORD. Super
+ * admins and consultants come with a second factor (a random TOTP secret, in `totpSecret`), since
+ * production refuses them everything until they have one (decision 043).
+ */
 export async function createUser(app: App, role: FactoryRole, overrides: UserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail(role);
   const userType = isUserType(role) ? role : null;
@@ -57,7 +74,10 @@ export async function createUser(app: App, role: FactoryRole, overrides: UserOve
     confirmed: overrides.confirmed ?? true,
     superAdmin: role === 'super-admin',
   });
-  return { id, email, password: FACTORY_PASSWORD, role };
+  const isStaff = role === 'super-admin' || role === 'consultant';
+  const totpSecret = (overrides.secondFactor ?? isStaff) ? newTotpSecret() : null;
+  if (totpSecret) await enrolKnownSecondFactor(app.deps.orm.em.fork(), app.deps.config.secrets.totpEncryptionKey, id, totpSecret);
+  return { id, email, password: FACTORY_PASSWORD, role, totpSecret };
 }
 
 /** Headers for app.inject: the session cookies plus the CSRF header every POST/PUT/PATCH/DELETE needs. */
@@ -73,7 +93,9 @@ export type SignedInUser = TestUser & {
 
 /**
  * A user with a live session, made without the sign-in route (no argon2, no rate limit): the same
- * session row and cookies sign-in would produce.
+ * session row and cookies sign-in would produce. A user with a second factor gets a session that
+ * counts as verified by it (`sessions.second_factor` 'totp'), as if the code had been typed: the
+ * factory skips the code as it skips the password (decision 043).
  */
 export async function createSignedInUser(
   app: App,
@@ -87,7 +109,9 @@ export async function createSignedInUser(
 /** A new session (another browser) for an existing user. */
 export async function signInAs(app: App, user: TestUser): Promise<SignedInUser> {
   const { config } = app.deps;
-  const session = await startSession(app.deps.orm.em.fork(), user.id, config.auth.refreshTtlSeconds);
+  const session = await startSession(app.deps.orm.em.fork(), user.id, config.auth.refreshTtlSeconds, {
+    secondFactor: user.totpSecret ? 'totp' : null,
+  });
   const accessToken = app.jwt.sign({ sub: user.id, sid: session.sessionId });
   return {
     ...user,
@@ -115,4 +139,27 @@ export function cookieHeaderFrom(response: LightMyRequestResponse): string {
     .filter((cookie) => cookie.value !== '')
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
+}
+
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code from the user's authenticator, as they would type it at sign-in, that this test process
+ * has not used yet: the server accepts each time step once (and one step either side of now), so
+ * signing the same staff member in twice within 30 s takes the next step's code, and a third time
+ * waits for the next step (decision 043).
+ */
+export async function freshTotpCode(user: Pick<TestUser, 'email' | 'totpSecret'>): Promise<string> {
+  const secret = user.totpSecret;
+  if (!secret) throw new Error(`${user.email} has no second factor`);
+  const periodMs = TOTP_PERIOD_SECONDS * 1000;
+  for (;;) {
+    const current = totpStep();
+    const step = Math.max(current, (lastStepUsed.get(secret) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastStepUsed.set(secret, step);
+      return totpCode(secret, step * periodMs + 1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * periodMs - Date.now() + 50));
+  }
 }

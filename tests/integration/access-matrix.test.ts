@@ -132,6 +132,8 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ payload: { email: uniqueEmail('nobody'), password: strongPassword } }),
     expect: everyone(401),
   },
+  // The second step of sign-in (decision 043): a made-up pending token is refused for everyone.
+  'POST /api/auth/sign-in/second-factor': { request: () => ({ payload: { pendingToken: 'made-up', code: '123456' } }), expect: everyone(401) },
   'POST /api/auth/sign-out': { expect: everyone(204) },
   'POST /api/auth/refresh': { expect: { ...everyone(200), visitor: 401 } },
   'POST /api/auth/password/forgot': { request: () => ({ payload: { email: uniqueEmail() } }), expect: everyone(202) },
@@ -168,6 +170,12 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ payload: { currentPassword: 'not-the-password', password: strongPassword, confirmPassword: strongPassword } }),
     expect: { ...everyone(400), visitor: 401 },
   },
+  // One's own second factor: anyone signed in. The matrix's staff come enrolled (as production has
+  // them), so starting another enrolment is a conflict; an empty code is refused before any check.
+  'GET /api/account/second-factor': { expect: { ...everyone(200), visitor: 401 } },
+  'POST /api/account/second-factor/enrolment': { expect: { ...everyone(200), visitor: 401, consultant: 409, superAdmin: 409 } },
+  'POST /api/account/second-factor/enrolment/confirm': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
+  'POST /api/account/second-factor/disable': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
   'POST /api/admin/users/:userId/erasure': {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'client')).id}/erasure`, payload: { confirmation: 'DELETE' } }),
     expect: superAdminOnly(202),
@@ -472,6 +480,46 @@ describe('access matrix: every /api route × every caller', () => {
         });
         if (res.statusCode !== row.expect[caller]) {
           failures.push(`${key} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  /** What a super admin or consultant without a second factor may still call (decision 043). */
+  const BEFORE_SECOND_FACTOR = new Set([
+    'GET /api/session',
+    'POST /api/auth/sign-in',
+    'POST /api/auth/sign-in/second-factor',
+    'POST /api/auth/sign-out',
+    'POST /api/auth/refresh',
+    'GET /api/account/second-factor',
+    'POST /api/account/second-factor/enrolment',
+    'POST /api/account/second-factor/enrolment/confirm',
+  ]);
+
+  it('gives a super admin or consultant without a second factor 403 second_factor_required on every other route', async () => {
+    const unenrolled = {
+      consultant: await createUser(t.app, 'consultant', { secondFactor: false }),
+      superAdmin: await createUser(t.app, 'super-admin', { secondFactor: false }),
+    };
+    const failures: string[] = [];
+    for (const key of routeKeys()) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      for (const [caller, user] of Object.entries(unenrolled)) {
+        const request = (await row.request?.(ctx)) ?? {};
+        const session = await signInAs(t.app, user);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: request.url ?? url,
+          headers: { ...session.headers, ...request.headers },
+          ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+        });
+        const refused = res.statusCode === 403 && res.json<{ code?: string }>().code === 'second_factor_required';
+        if (refused === BEFORE_SECOND_FACTOR.has(key)) {
+          failures.push(`${key} as ${caller} without a second factor: ${refused ? 'refused' : `not refused (${res.statusCode})`}`);
         }
       }
     }

@@ -22,6 +22,9 @@ import { startPeerProcess } from './support/peer-process.ts';
 import type { BenchContext } from './support/run-benches.ts';
 import { JOB_SCHEDULES_OFF } from '../setup/job-schedules-off.ts';
 
+// Only the clients and executives sign in here: the staff's demo second factors need not decrypt.
+const DEMO_SEED_TOTP_KEY = randomBytes(32);
+
 const env = processEnvironment();
 /** Executives in the directory (BENCH_SOAK_SIZE), minutes of the soak (BENCH_SOAK_MINUTES), share of capacity. */
 const SIZE = Number(env.BENCH_SOAK_SIZE ?? 100_000);
@@ -47,7 +50,7 @@ export async function benchSoak(context: BenchContext): Promise<void> {
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tl-soak-uploads-'));
   const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
   const reference = await loadReferenceData(orm.em.fork());
-  await seedDevelopmentData(orm.em.fork(), createLogger({ log: { level: 'silent', pretty: false } }, 'soak-seed'), { uploadsDir });
+  await seedDevelopmentData(orm.em.fork(), createLogger({ log: { level: 'silent', pretty: false } }, 'soak-seed'), { uploadsDir, totpEncryptionKey: DEMO_SEED_TOTP_KEY });
   const [article] = await orm.em.fork().execute<{ slug: string }[]>(`SELECT slug FROM content_posts WHERE status = 'published' LIMIT 1`);
   const [executive] = await orm.em.fork().execute<{ executive_id: string }[]>('SELECT executive_id FROM directory_entries LIMIT 1');
   await orm.close();

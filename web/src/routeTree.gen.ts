@@ -21,6 +21,7 @@ import { Route as JoinCommunityRouteImport } from './routes/join-community'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ShortlistsRouteImport } from './routes/shortlists'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AccountSecondFactorRouteImport } from './routes/account_.second-factor'
 import { Route as AccountSecurityRouteImport } from './routes/account_.security'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
@@ -103,6 +104,11 @@ const ShortlistsRoute = ShortlistsRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSecondFactorRoute = AccountSecondFactorRouteImport.update({
+  id: '/account_/second-factor',
+  path: '/account/second-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountSecurityRoute = AccountSecurityRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account/second-factor': typeof AccountSecondFactorRoute
   '/account/security': typeof AccountSecurityRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account/second-factor': typeof AccountSecondFactorRoute
   '/account/security': typeof AccountSecurityRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
@@ -310,6 +318,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/shortlists': typeof ShortlistsRoute
   '/terms': typeof TermsRoute
+  '/account_/second-factor': typeof AccountSecondFactorRoute
   '/account_/security': typeof AccountSecurityRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/complete-profile': typeof AuthCompleteProfileRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account/second-factor'
     | '/account/security'
     | '/auth/$'
     | '/auth/complete-profile'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account/second-factor'
     | '/account/security'
     | '/auth/$'
     | '/auth/complete-profile'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/shortlists'
     | '/terms'
+    | '/account_/second-factor'
     | '/account_/security'
     | '/auth/$'
     | '/auth/complete-profile'
@@ -460,6 +472,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ShortlistsRoute: typeof ShortlistsRoute
   TermsRoute: typeof TermsRoute
+  AccountSecondFactorRoute: typeof AccountSecondFactorRoute
   AccountSecurityRoute: typeof AccountSecurityRoute
   AvailabilityConfirmRoute: typeof AvailabilityConfirmRoute
   CommunityPreferencesRoute: typeof CommunityPreferencesRoute
@@ -558,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/second-factor': {
+      id: '/account_/second-factor'
+      path: '/account/second-factor'
+      fullPath: '/account/second-factor'
+      preLoaderRoute: typeof AccountSecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account_/security': {
@@ -769,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ShortlistsRoute: ShortlistsRoute,
   TermsRoute: TermsRoute,
+  AccountSecondFactorRoute: AccountSecondFactorRoute,
   AccountSecurityRoute: AccountSecurityRoute,
   AvailabilityConfirmRoute: AvailabilityConfirmRoute,
   CommunityPreferencesRoute: CommunityPreferencesRoute,

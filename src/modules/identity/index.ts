@@ -19,6 +19,7 @@ import { dataExportRoutes } from './commands/request-data-export/request-data-ex
 import { listSessionsRoute } from './queries/list-sessions/list-sessions.route.ts';
 import { endSessionsRoutes } from './commands/end-sessions/end-sessions.route.ts';
 import { changePasswordRoutes } from './commands/change-password/change-password.route.ts';
+import { secondFactorRoutes } from './commands/second-factor/second-factor.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -42,6 +43,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     listSessionsRoute,
     endSessionsRoutes,
     changePasswordRoutes,
+    secondFactorRoutes,
   ]) {
     await app.register(routes);
   }
@@ -50,11 +52,14 @@ export const identityModule: FastifyPluginAsync = async (app) => {
 // The facade other modules, the CLI, the dev runner, the workers and the tests use.
 /** Passed to registerAuth: turns a verified access token into request.currentUser. */
 export { resolveCurrentUser } from './queries/get-session/resolve-current-user.query.ts';
-export { ensureDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './domain/demo-accounts.ts';
+export { ensureDemoAccounts, demoTotpUri, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS } from './domain/demo-accounts.ts';
 export { ensureStaffAccount, findUserIdByEmail, type StaffRole } from './domain/staff-accounts.ts';
 export { setConsultantRole } from './commands/consultant-role/consultant-role.handler.ts';
 export { createAccount, type NewAccount } from './domain/accounts.ts';
 export { startSession, type IssuedSession } from './domain/sessions.ts';
+export { enrolKnownSecondFactor, resetSecondFactor } from './domain/second-factors.ts';
+export { totpCode, totpUri } from './domain/totp.ts';
+export { recordSecondFactorEvent } from './domain/second-factor-events.ts';
 export { issueUserToken } from './domain/user-tokens.ts';
 export {
   createConfirmationLink,

@@ -3,10 +3,12 @@ import { definePersonalData, inWords, isoInstant } from '../../platform/personal
 type AccountRow = { email: string; user_type: string; signup_metadata: Record<string, unknown> | null; email_confirmed_at: Date | null; created_at: Date; is_super_admin: boolean };
 type SessionRow = { created_at: Date; last_used_at: Date | null; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; ip: string | null; user_agent: string | null };
 type TokenRow = { purpose: string; created_at: Date; expires_at: Date; used_at: Date | null };
+type SecondFactorRow = { confirmed_at: Date | null; created_at: Date; codes_left: number; codes_used: number };
 
 /**
  * Identity holds the account itself: its address, password hash and sign-up answers, the sessions
- * it signed in with (where from, which browser) and the single-use links mailed to it. Erased
+ * it signed in with (where from, which browser), the single-use links mailed to it and its second
+ * factor (the encrypted TOTP secret, the hashed recovery codes, the sign-in challenges). Erased
  * last of all (src/personal-data.ts): the user row is what every other module's rows point at.
  */
 export const identityPersonalData = definePersonalData({
@@ -18,6 +20,9 @@ export const identityPersonalData = definePersonalData({
     refresh_tokens: ['session_id'],
     user_tokens: ['user_id'],
     personal_data_exports: ['user_id', 'archive'],
+    second_factors: ['user_id', 'secret_ciphertext'],
+    second_factor_recovery_codes: ['user_id'],
+    second_factor_challenges: ['user_id'],
   },
   async export(em, { userId }) {
     const [account] = await em.execute<AccountRow[]>(
@@ -32,6 +37,13 @@ export const identityPersonalData = definePersonalData({
          FROM sessions WHERE user_id = ? ORDER BY created_at`,
       [userId],
     );
+    const [secondFactor] = await em.execute<SecondFactorRow[]>(
+      `SELECT f.confirmed_at, f.created_at,
+              (SELECT count(*)::int FROM second_factor_recovery_codes c WHERE c.user_id = f.user_id AND c.used_at IS NULL) AS codes_left,
+              (SELECT count(*)::int FROM second_factor_recovery_codes c WHERE c.user_id = f.user_id AND c.used_at IS NOT NULL) AS codes_used
+         FROM second_factors f WHERE f.user_id = ?`,
+      [userId],
+    );
     const tokens = await em.execute<TokenRow[]>('SELECT purpose, created_at, expires_at, used_at FROM user_tokens WHERE user_id = ? ORDER BY created_at', [userId]);
     return {
       'E-mail address': account.email,
@@ -41,6 +53,14 @@ export const identityPersonalData = definePersonalData({
       'E-mail address confirmed': isoInstant(account.email_confirmed_at),
       'What you told us when you signed up': inWords(account.signup_metadata ?? {}),
       'Password': 'Kept only as an Argon2id hash, which is not included.',
+      'Two-step sign-in': secondFactor?.confirmed_at
+        ? {
+            'Turned on': isoInstant(secondFactor.confirmed_at),
+            'Authenticator app secret': 'Kept encrypted, and not included: anyone holding it could make your codes.',
+            'Recovery codes left': secondFactor.codes_left,
+            'Recovery codes used': secondFactor.codes_used,
+          }
+        : 'Off',
       Sessions: sessions.map((session) => ({
         'Signed in': isoInstant(session.created_at),
         'Last used': isoInstant(session.last_used_at),
@@ -64,6 +84,7 @@ export const identityPersonalData = definePersonalData({
     await em.execute('UPDATE users SET deletion_requested_at = coalesce(deletion_requested_at, now()) WHERE id = ?', [userId]);
     await em.execute(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'account_deleted' WHERE user_id = ? AND revoked_at IS NULL`, [userId]);
     await em.execute('DELETE FROM user_tokens WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM second_factor_challenges WHERE user_id = ?', [userId]);
   },
   async erase(em, { userId }) {
     // Refresh tokens go with their sessions (ON DELETE CASCADE), said here so it does not depend on it.
@@ -71,6 +92,9 @@ export const identityPersonalData = definePersonalData({
     await em.execute('DELETE FROM sessions WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM user_tokens WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM personal_data_exports WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM second_factor_challenges WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM second_factor_recovery_codes WHERE user_id = ?', [userId]);
+    await em.execute('DELETE FROM second_factors WHERE user_id = ?', [userId]);
     await em.execute('DELETE FROM admin_users WHERE id = ?', [userId]);
     await em.execute('DELETE FROM users WHERE id = ?', [userId]);
   },

@@ -17,6 +17,11 @@ export type CurrentUser = {
   lastName: string | null;
   isConsultant: boolean;
   isSuperAdmin: boolean;
+  /**
+   * A super admin or consultant whose session has not passed a second factor (decision 043): it
+   * reaches only the routes marked `beforeSecondFactor` (enrolment, session, sign-out).
+   */
+  needsSecondFactor: boolean;
   sessionId: string;
   accessExpiresAt: Date;
 };
@@ -32,6 +37,12 @@ declare module 'fastify' {
      * Slack's Events API), not by the app's CSRF header, which a third party cannot send.
      */
     signedRequest?: boolean;
+    /**
+     * Usable by a staff session that has not passed a second factor yet: the enrolment routes,
+     * the session, refresh, sign-in and sign-out. Every other /api route answers such a session
+     * 403 `second_factor_required` (decision 043).
+     */
+    beforeSecondFactor?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyRequest {

@@ -16,4 +16,5 @@ export const platformAuthMessages = {
   authenticationRequired: 'Please sign in to access this page',
   accessDenied: "You don't have permission to access this page",
   consultantsOnly: 'This page is only available to consultants and administrators',
+  secondFactorRequired: 'Super admins and consultants must set up two-step sign-in before using anything else.',
 } as const;

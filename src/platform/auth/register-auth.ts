@@ -110,8 +110,15 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
     if (!isApi) return;
     const access = request.routeOptions.config?.access;
     // Unknown routes (404) and exempt prefixes carry no declaration.
-    if (access === undefined || access === 'public') return;
+    if (access === undefined) return;
     const user = request.currentUser;
+    // Before the role check and for public routes too: until they have a second factor, super
+    // admins and consultants use nothing but the enrolment screen (decision 043). Not recorded in
+    // security_events: the web app's own calls would fill it, and the session holder is known.
+    if (user?.needsSecondFactor && request.routeOptions.config.beforeSecondFactor !== true) {
+      throw new ForbiddenError(platformAuthMessages.secondFactorRequired, 'second_factor_required');
+    }
+    if (access === 'public') return;
     if (!user) {
       throw new UnauthenticatedError(
         platformAuthMessages.authenticationRequired,

@@ -28,7 +28,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * operators without an account.
  */
 export async function authorizeOperator(request: FastifyRequest): Promise<boolean> {
-  if (request.currentUser?.isSuperAdmin) return true;
+  // A super admin's session counts only once it has passed the second factor (decision 043).
+  if (request.currentUser?.isSuperAdmin && !request.currentUser.needsSecondFactor) return true;
   const token = request.server.deps.config.secrets.operatorToken;
   if (!token) return false;
   if (matchesSecret(bearerToken(request), token)) return true;

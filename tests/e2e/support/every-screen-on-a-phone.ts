@@ -62,6 +62,8 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/account': ['/account'],
       // The person's sessions (this one, signed in by the walk) and the change-password form.
       '/account/security': ['/account/security'],
+      // Two-step sign-in: the enrolment's first step for clients and executives, 'on' for the enrolled staff.
+      '/account/second-factor': ['/account/second-factor'],
       '/availability/confirm': ['/availability/confirm', '/availability/confirm?token=not-a-real-token'],
       '/auth/': ['/auth'],
       '/auth/$': ['/auth/no-such-step'],

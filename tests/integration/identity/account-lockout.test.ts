@@ -91,7 +91,8 @@ describe('per-account lock-out', () => {
   });
 
   it("lets a browser that signed in before in with the right password while the address is locked, and nobody else", async () => {
-    const user = await createUser(t.app, 'consultant');
+    // Without a second factor: the password alone starts the session and sets the known-device cookie.
+    const user = await createUser(t.app, 'consultant', { secondFactor: false });
     const before = await signIn(user.email, FACTORY_PASSWORD);
     const device = before.cookies.find((c) => c.name === 'tl_device');
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });

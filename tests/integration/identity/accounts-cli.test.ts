@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCommand, UsageError } from '../../../src/cli/users.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../../../src/modules/identity/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRETS, ensureDemoAccounts, totpCode } from '../../../src/modules/identity/index.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { createUser, csrfHeaders } from '../../factories/users.factory.ts';
 
@@ -46,9 +46,9 @@ describe('users CLI and demo accounts', () => {
     expect(await runUsersCommand(['grant-consultant', 'ghost@acme-test.example'], t.config, io)).toBe(1);
   });
 
-  it('seeds the four demo accounts once, each usable with DemoPass123', async () => {
-    const first = await ensureDemoAccounts(t.orm.em.fork());
-    const second = await ensureDemoAccounts(t.orm.em.fork());
+  it('seeds the demo accounts once, each usable with DemoPass123 (and the staff with their demo TOTP code)', async () => {
+    const first = await ensureDemoAccounts(t.orm.em.fork(), t.config.secrets.totpEncryptionKey);
+    const second = await ensureDemoAccounts(t.orm.em.fork(), t.config.secrets.totpEncryptionKey);
     expect(first).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
     expect(second).toEqual([]);
     const expected = {
@@ -58,9 +58,20 @@ describe('users CLI and demo accounts', () => {
       'executive@example.com': { isSuperAdmin: false, user: { userType: 'executive' } },
     };
     for (const [email, session] of Object.entries(expected)) {
-      const res = await signIn(email, DEMO_PASSWORD);
-      expect(res.statusCode, email).toBe(200);
-      expect(res.json()).toMatchObject(session);
+      let res = await signIn(email, DEMO_PASSWORD);
+      const secret = DEMO_TOTP_SECRETS[email];
+      // Super admins and consultants must have a second factor: the demo ones come enrolled (decision 043).
+      expect(res.statusCode, email).toBe(secret ? 202 : 200);
+      if (secret) {
+        res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/second-factor',
+          headers: csrfHeaders,
+          payload: { pendingToken: res.json().pendingToken, code: await totpCode(secret) },
+        });
+        expect(res.statusCode, email).toBe(200);
+      }
+      expect(res.json()).toMatchObject({ ...session, mustEnrolSecondFactor: false });
     }
     const [client] = await t.orm.em
       .fork()

@@ -14,6 +14,7 @@ describe('session cookies in production', () => {
     SMTP_URL: 'smtp://127.0.0.1:1025',
     JWT_SECRET: 'p'.repeat(40),
     COOKIE_SECRET: 'q'.repeat(40),
+    TOTP_ENCRYPTION_KEY: `${'t'.repeat(43)}=`,
     AUTH_RATE_LIMIT_MAX: '1000',
   };
   let t: TestApp;

@@ -177,7 +177,8 @@ describe('sessions on the Security page', () => {
   });
 
   it('e-mails a consultant and a super admin about a sign-in from a new browser, not a known one', async () => {
-    const consultant = await createUser(t.app, 'consultant', { firstName: 'Connie' });
+    // Without a second factor, so the password alone starts the session (the notice is the same after a code).
+    const consultant = await createUser(t.app, 'consultant', { firstName: 'Connie', secondFactor: false });
     await signIn(consultant, CHROME_MAC, '203.0.113.50');
     const first = await t.mailbox.waitForMessage(consultant.email, (m) => NEW_BROWSER_SUBJECT.test(m.subject));
     expect(first.subject).toBe('New sign-in to your TalentLeaders account from Chrome on macOS');
@@ -197,7 +198,7 @@ describe('sessions on the Security page', () => {
       'New sign-in to your TalentLeaders account from Firefox on Windows',
     ]);
 
-    const admin = await createUser(t.app, 'super-admin');
+    const admin = await createUser(t.app, 'super-admin', { secondFactor: false });
     await signIn(admin, SAFARI_IPHONE);
     const adminNotice = await t.mailbox.waitForMessage(admin.email, (m) => NEW_BROWSER_SUBJECT.test(m.subject));
     expect(adminNotice.subject).toContain('Safari on iOS');

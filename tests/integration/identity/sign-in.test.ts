@@ -46,7 +46,7 @@ describe('sign-in, e-mail confirmation, session and sign-out', () => {
   it('answers visitors with user null', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: null, isConsultant: false, isSuperAdmin: false, accessExpiresAt: null });
+    expect(res.json()).toEqual({ user: null, isConsultant: false, isSuperAdmin: false, mustEnrolSecondFactor: false, accessExpiresAt: null });
   });
 
   it('gives the same 401 answer for an unknown e-mail and a wrong password', async () => {

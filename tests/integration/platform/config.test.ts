@@ -59,6 +59,7 @@ describe('start-up with a broken environment', () => {
       'JWT_SECRET must be set to a secret of your own in production',
       'COOKIE_SECRET must be set to a secret of your own in production',
       'SMTP_URL is required in production',
+      'TOTP_ENCRYPTION_KEY is required in production (a key of your own: openssl rand -base64 32)',
       'PUBLIC_URL is required in production',
     ]) {
       expect(stderr).toContain(`  - ${problem}`);

@@ -82,6 +82,7 @@ describe('dev mailbox (development only)', () => {
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(24).toString('hex'),
         COOKIE_SECRET: randomBytes(24).toString('hex'),
+        TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         SMTP_URL: 'smtp://127.0.0.1:2525',
         PUBLIC_URL: 'https://talentleaders.example',
       },

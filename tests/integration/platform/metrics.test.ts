@@ -111,6 +111,7 @@ describe('GET /metrics in production', () => {
     SMTP_URL: 'smtp://127.0.0.1:1025',
     JWT_SECRET: 'p'.repeat(40),
     COOKIE_SECRET: 'q'.repeat(40),
+    TOTP_ENCRYPTION_KEY: `${'t'.repeat(43)}=`,
   };
   const token = 'operator-token-for-metrics-0123456789';
   let withToken: TestApp;

@@ -105,6 +105,7 @@ describe('queue dashboard without OPERATOR_TOKEN', () => {
         SMTP_URL: 'smtp://127.0.0.1:1025',
         JWT_SECRET: 'p'.repeat(40),
         COOKIE_SECRET: 'q'.repeat(40),
+        TOTP_ENCRYPTION_KEY: `${'t'.repeat(43)}=`,
       }),
     ]);
   });

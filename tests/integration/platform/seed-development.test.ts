@@ -18,8 +18,8 @@ describe('make dev demo data', () => {
 
   it('seeds the demo accounts, the profiles, one shortlist for the demo client and one shared with them, idempotently', async () => {
     const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'seed-test');
-    const accounts = await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
-    await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir });
+    const accounts = await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir, totpEncryptionKey: t.config.secrets.totpEncryptionKey });
+    await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir, totpEncryptionKey: t.config.secrets.totpEncryptionKey });
 
     expect(accounts.map((a) => a.email)).toEqual([
       'admin@example.com',

@@ -46,7 +46,7 @@ describe('admin client list and demo profiles', () => {
 
   it('seeds executive@example.com approved plus ~60 varied approved, some pending and incomplete, idempotently', async () => {
     const em = t.orm.em.fork();
-    await ensureDemoAccounts(em);
+    await ensureDemoAccounts(em, t.config.secrets.totpEncryptionKey);
     const first = await seedDemoProfiles(t.orm.em.fork());
     expect(first).toMatchObject({ approved: 61, pending: 5, incomplete: 4, created: 70 });
     const second = await seedDemoProfiles(t.orm.em.fork());

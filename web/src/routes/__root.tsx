@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { SecondFactorGate } from '../features/auth/second-factor-gate.tsx';
 import { LoadingScreen } from '../features/layout/loading-screen.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { ScrollToTop } from '../features/layout/scroll-to-top.tsx';
@@ -35,6 +36,7 @@ function RootLayout() {
           Skip to main content
         </a>
         <ScrollToTop />
+        <SecondFactorGate />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

@@ -33,6 +33,11 @@ export type SessionState = {
   user: SessionUser | null;
   isConsultant: boolean;
   isSuperAdmin: boolean;
+  /**
+   * A super admin or consultant whose session has no second factor yet: the app shows nothing but
+   * the enrolment screen (/account/second-factor) until they set one up (decision 043).
+   */
+  mustEnrolSecondFactor: boolean;
   /** True until the first session check has finished: guards and role-aware UI wait for it. */
   loading: boolean;
 };
@@ -42,7 +47,7 @@ export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT';
 export type SignOutReason = 'user' | 'expired';
 type AuthListener = (event: AuthEvent, reason?: SignOutReason) => void;
 
-const signedOut: SessionState = { user: null, isConsultant: false, isSuperAdmin: false, loading: false };
+const signedOut: SessionState = { user: null, isConsultant: false, isSuperAdmin: false, mustEnrolSecondFactor: false, loading: false };
 
 export const useSessionStore = create<SessionState>(() => ({ ...signedOut, loading: true }));
 
@@ -60,13 +65,16 @@ function emit(event: AuthEvent, reason?: SignOutReason): void {
 }
 
 /** Sets the store from an API session answer (sign-in, refresh or GET /api/session). */
-export function setSession(session: Pick<Session, 'user' | 'isConsultant' | 'isSuperAdmin'> & { accessExpiresAt?: string | null }): void {
+export function setSession(
+  session: Pick<Session, 'user' | 'isConsultant' | 'isSuperAdmin'> & { mustEnrolSecondFactor?: boolean; accessExpiresAt?: string | null },
+): void {
   accessExpiresAt = session.user ? (session.accessExpiresAt ?? null) : null;
   rememberSignedIn(session.user !== null);
   useSessionStore.setState({
     user: session.user,
     isConsultant: session.user ? session.isConsultant : false,
     isSuperAdmin: session.user ? session.isSuperAdmin : false,
+    mustEnrolSecondFactor: session.user ? (session.mustEnrolSecondFactor ?? false) : false,
     loading: false,
   });
 }
@@ -137,6 +145,11 @@ function adoptRenewal(session: Session | null): void {
   if (!hadUser) return;
   clearSession();
   emit('SIGNED_OUT', 'expired');
+}
+
+/** Reads the session again after something the server changed (the second factor set up or turned off). */
+export async function reloadSession(): Promise<void> {
+  setSession(await fetchSession());
 }
 
 /** After POST /api/auth/sign-in answered with the new session. */

@@ -16,6 +16,11 @@ export const sessionSchema = z.object({
   user: sessionUserSchema.nullable(),
   isConsultant: z.boolean(),
   isSuperAdmin: z.boolean(),
+  /**
+   * A super admin or consultant whose session has not passed a second factor: until they set one
+   * up, the API refuses everything but the enrolment routes, the session and sign-out (decision 043).
+   */
+  mustEnrolSecondFactor: z.boolean(),
   /** When the access cookie expires (ISO time): refresh a little before it. */
   accessExpiresAt: z.iso.datetime().nullable(),
 });

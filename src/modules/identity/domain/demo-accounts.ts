@@ -1,8 +1,26 @@
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { createAccount, findUserByEmail } from './accounts.ts';
 import { hashPassword } from './password-hasher.ts';
+import { enrolKnownSecondFactor } from './second-factors.ts';
+import { totpUri } from './totp.ts';
 
 export const DEMO_PASSWORD = 'DemoPass123';
+
+/**
+ * The demo staff accounts' TOTP secrets, fixed and public like DEMO_PASSWORD: super admins and
+ * consultants must have a second factor (decision 043), so `make dev` prints each one's otpauth://
+ * URI for a newcomer to add to any authenticator app. Development only.
+ */
+export const DEMO_TOTP_SECRETS: Readonly<Record<string, string>> = {
+  'admin@example.com': '4I74YQVQORRGOR2FAUWVAKXUONBHOEZG',
+  'consultant@example.com': 'FPPPXMWIC6LS2ABZU75AP4J53BJPSXMY',
+};
+
+/** The otpauth:// URI of a demo account's second factor, or null for the accounts without one. */
+export function demoTotpUri(email: string): string | null {
+  const secret = DEMO_TOTP_SECRETS[email];
+  return secret ? totpUri(email, secret) : null;
+}
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', role: 'super admin', userType: null, superAdmin: true, metadata: { first_name: 'Ada', last_name: 'Admin' } },
@@ -48,16 +66,23 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * The development demo accounts (all with DEMO_PASSWORD), confirmed and ready to sign in.
- * Idempotent: existing accounts are left as they are. Returns the e-mails it created.
+ * The development demo accounts (all with DEMO_PASSWORD), confirmed and ready to sign in, the staff
+ * ones enrolled with their DEMO_TOTP_SECRETS (encrypted with `totpEncryptionKey`).
+ * Idempotent: existing accounts are left as they are, but get the demo second factor when they
+ * have none (a database seeded before second factors existed). Returns the e-mails it created.
  */
-export async function ensureDemoAccounts(em: EntityManager): Promise<string[]> {
+export async function ensureDemoAccounts(em: EntityManager, totpEncryptionKey: Buffer): Promise<string[]> {
   const created: string[] = [];
   let passwordHash: string | undefined;
   for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(em, account.email)) continue;
+    const existing = await findUserByEmail(em, account.email);
+    const secret = DEMO_TOTP_SECRETS[account.email];
+    if (existing) {
+      if (secret) await enrolKnownSecondFactor(em, totpEncryptionKey, existing.id, secret);
+      continue;
+    }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
-    await createAccount(em, {
+    const userId = await createAccount(em, {
       email: account.email,
       passwordHash,
       userType: account.userType,
@@ -65,6 +90,7 @@ export async function ensureDemoAccounts(em: EntityManager): Promise<string[]> {
       confirmed: true,
       superAdmin: account.superAdmin,
     });
+    if (secret) await enrolKnownSecondFactor(em, totpEncryptionKey, userId, secret);
     created.push(account.email);
   }
   return created;

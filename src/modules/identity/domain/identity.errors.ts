@@ -1,5 +1,6 @@
 import { AppError } from '../../../platform/errors.ts';
 import { authMessages } from '../contracts/auth-messages.contract.ts';
+import { secondFactorMessages } from '../contracts/second-factor.contract.ts';
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
@@ -29,5 +30,25 @@ export class InvalidRefreshTokenError extends AppError {
 export class RoleConflictError extends AppError {
   constructor(message: string) {
     super('role_conflict', message, 409);
+  }
+}
+
+/** A wrong, old or already used second-factor code: 401 at sign-in, 400 on the account's own forms. */
+export class InvalidSecondFactorCodeError extends AppError {
+  constructor(status: 400 | 401 = 400) {
+    super('invalid_code', secondFactorMessages.codeInvalid, status, { code: [secondFactorMessages.codeInvalid] });
+  }
+}
+
+/** The challenge between password and code is spent, too old or had too many wrong codes. */
+export class SecondFactorChallengeExpiredError extends AppError {
+  constructor() {
+    super('second_factor_expired', secondFactorMessages.challengeExpired, 401);
+  }
+}
+
+export class SecondFactorConflictError extends AppError {
+  constructor(code: 'second_factor_already_enrolled' | 'no_enrolment_in_progress' | 'second_factor_not_enrolled', message: string) {
+    super(code, message, 409);
   }
 }

@@ -3,10 +3,16 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../../platform/db/orm.ts';
 import { RefreshToken, Session } from './session.entity.ts';
 import { generateSecretToken, hashSecretToken } from './secret-token.ts';
+import type { SecondFactorMethod } from './second-factors.ts';
 
 export type IssuedSession = { sessionId: string; refreshToken: string; refreshExpiresAt: Date };
 
-type SessionOrigin = { ip?: string | null; userAgent?: string | null };
+type SessionOrigin = {
+  ip?: string | null;
+  userAgent?: string | null;
+  /** How the person passed the second factor, when they did (super admins and consultants must). */
+  secondFactor?: SecondFactorMethod | null;
+};
 
 /** Starts a session (a new refresh-token family) for a user who just proved who they are. */
 export async function startSession(
@@ -27,6 +33,7 @@ export async function startSession(
       revokedReason: null,
       ip: origin.ip ?? null,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      secondFactor: origin.secondFactor ?? null,
     });
     // The token row references the session, and MikroORM does not order plain uuid columns.
     await tx.flush();

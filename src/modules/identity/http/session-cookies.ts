@@ -34,7 +34,7 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 export function toSessionResponse(user: CurrentUser | null, accessExpiresAt?: Date): Session {
-  if (!user) return { user: null, isConsultant: false, isSuperAdmin: false, accessExpiresAt: null };
+  if (!user) return { user: null, isConsultant: false, isSuperAdmin: false, mustEnrolSecondFactor: false, accessExpiresAt: null };
   return {
     user: {
       id: user.id,
@@ -45,6 +45,7 @@ export function toSessionResponse(user: CurrentUser | null, accessExpiresAt?: Da
     },
     isConsultant: user.isConsultant,
     isSuperAdmin: user.isSuperAdmin,
+    mustEnrolSecondFactor: user.needsSecondFactor,
     accessExpiresAt: (accessExpiresAt ?? user.accessExpiresAt).toISOString(),
   };
 }

@@ -1,6 +1,12 @@
 import type { AccountDeletionInput } from '@contracts/identity/contracts/account-deletion.contract.ts';
 import type { z } from 'zod';
 import type { dataExportRequestedSchema } from '@contracts/identity/contracts/data-export.contract.ts';
+import type {
+  RecoveryCodes,
+  SecondFactorCode,
+  SecondFactorEnrolment,
+  SecondFactorStatus,
+} from '@contracts/identity/contracts/second-factor.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 
 /** POST /api/account/deletion: 202, the session's cookies cleared by the answer. */
@@ -11,4 +17,23 @@ export function deleteOwnAccount(form: AccountDeletionInput): Promise<void> {
 /** POST /api/account/data-export: 202 with what happens next; 429 within a day of the last copy. */
 export function requestDataExport(): Promise<z.infer<typeof dataExportRequestedSchema>> {
   return apiFetch('/api/account/data-export', { method: 'POST' });
+}
+
+/** The second factor (decision 043): its state, enrolment and turning it off. */
+export const secondFactorKeys = { status: () => ['account', 'second-factor'] as const };
+
+export function fetchSecondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
+  return apiFetch('/api/account/second-factor', { signal });
+}
+
+export function startSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
+  return apiFetch('/api/account/second-factor/enrolment', { method: 'POST' });
+}
+
+export function confirmSecondFactorEnrolment(form: SecondFactorCode): Promise<RecoveryCodes> {
+  return apiFetch('/api/account/second-factor/enrolment/confirm', { method: 'POST', body: form });
+}
+
+export function turnOffSecondFactor(form: SecondFactorCode): Promise<{ message: string }> {
+  return apiFetch('/api/account/second-factor/disable', { method: 'POST', body: form });
 }

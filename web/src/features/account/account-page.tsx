@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Download, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Download, KeyRound, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { dataExportMessages as dx } from '@contracts/identity/contracts/data-export.contract.ts';
 import { ApiError } from '../../api/api-client.ts';
 import {
@@ -40,6 +40,7 @@ export function AccountPage() {
         </p>
       </header>
       <SecuritySection />
+      <TwoStepSignInSection />
       <YourDataSection email={user.email} />
       <DeleteAccountSection
         consequences={deletionConsequences(user.userType, { isConsultant: session.isConsultant, isSuperAdmin: session.isSuperAdmin })}
@@ -65,6 +66,24 @@ function SecuritySection() {
           <ShieldCheck aria-hidden="true" />
           Sessions and password
         </Link>
+      </Button>
+    </section>
+  );
+}
+
+/** Two-step sign-in (decision 043): optional for clients and executives, required of staff; set up on its own page. */
+function TwoStepSignInSection() {
+  return (
+    <section aria-labelledby="two-step-heading" className="mb-8 rounded-lg border bg-card p-6">
+      <h2 id="two-step-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <KeyRound aria-hidden="true" className="size-5 shrink-0" />
+        Two-step sign-in
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Ask for a code from an authenticator app on your phone each time you sign in, so a stolen password alone cannot open your account.
+      </p>
+      <Button asChild variant="outline" className="mt-4 max-sm:w-full">
+        <Link to="/account/second-factor">Manage two-step sign-in</Link>
       </Button>
     </section>
   );

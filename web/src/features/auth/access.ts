@@ -11,7 +11,10 @@ import type { SessionState } from '../../stores/session.store.ts';
 export type AccessAllow = readonly Role[] | 'user';
 export type AccessOutcome = 'allowed' | 'signed-out' | 'denied';
 
-export type SessionView = Pick<SessionState, 'user' | 'isConsultant' | 'isSuperAdmin'>;
+export type SessionView = Pick<SessionState, 'user' | 'isConsultant' | 'isSuperAdmin'> & { mustEnrolSecondFactor?: boolean };
+
+/** The enrolment screen: the only page a super admin or consultant without a second factor may use. */
+export const SECOND_FACTOR_PATH = '/account/second-factor';
 
 export function hasRole(session: SessionView, role: Role): boolean {
   if (!session.user) return false;
@@ -30,7 +33,8 @@ export function checkAccess(session: SessionView, allow: AccessAllow): AccessOut
  * Where a signed-in user belongs: after sign-in, and when they open an auth page meant for their
  * own account type (spec part 1 section 2: executives → /profile/edit, clients → /).
  */
-export function homeOf(session: SessionView): '/' | '/profile/edit' | '/consultant-dashboard' | '/admin' {
+export function homeOf(session: SessionView): '/' | '/profile/edit' | '/consultant-dashboard' | '/admin' | typeof SECOND_FACTOR_PATH {
+  if (session.user && session.mustEnrolSecondFactor) return SECOND_FACTOR_PATH;
   const type = session.user?.userType;
   if (type === 'executive') return '/profile/edit';
   if (type === 'client') return '/';

@@ -2,6 +2,7 @@ import type { Session } from '@contracts/identity/contracts/session.contract.ts'
 import type { ClientSignUp, ExecutiveSignUp } from '@contracts/identity/contracts/sign-up.contract.ts';
 import type { SignUpUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import type { ForgotPassword, ResetPassword, SignIn } from '@contracts/identity/contracts/sign-in.contract.ts';
+import type { SecondFactorSignIn, SignInAnswer } from '@contracts/identity/contracts/second-factor.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 
 /** The identity endpoints the auth screens call (docs/architecture.md, Identity and access). */
@@ -12,8 +13,14 @@ export function signUp(userType: SignUpUserType, form: ClientSignUp | ExecutiveS
   return apiFetch<Message>(`/api/auth/sign-up/${userType}`, { method: 'POST', body: form });
 }
 
-export function signIn(form: SignIn): Promise<Session> {
-  return apiFetch<Session>('/api/auth/sign-in', { method: 'POST', body: form });
+/** The session, or (202) the second factor's challenge when the account has one. */
+export function signIn(form: SignIn): Promise<SignInAnswer> {
+  return apiFetch<SignInAnswer>('/api/auth/sign-in', { method: 'POST', body: form });
+}
+
+/** The second step: the challenge's pending token and a code from the app (or a recovery code). */
+export function completeSecondFactorSignIn(form: SecondFactorSignIn): Promise<Session> {
+  return apiFetch<Session>('/api/auth/sign-in/second-factor', { method: 'POST', body: form });
 }
 
 export function resendConfirmation(email: string): Promise<Message> {

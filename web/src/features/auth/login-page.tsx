@@ -17,6 +17,8 @@ import { FormAlert } from './form-alert.tsx';
 import { applyFieldErrors, describeFailure } from './server-errors.ts';
 import { PasswordField, TextField } from '../../components/ui/form-field.tsx';
 import { useResendConfirmation } from './use-resend-confirmation.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
+import type { Session } from '@contracts/identity/contracts/session.contract.ts';
 
 type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
@@ -33,6 +35,8 @@ const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 export function LoginPage({ userType, confirmed }: { userType: UserType; confirmed: boolean }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** Set when the password was right and the account asks for its second factor (decision 043). */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
   // A retry replaces the last failure toast instead of stacking a stale one under 'Welcome back!'.
   const failureToast = useRef<{ dismiss: () => void } | null>(null);
   const { resend, sending } = useResendConfirmation();
@@ -46,10 +50,12 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
     setRefusal(null);
     failureToast.current?.dismiss();
     try {
-      const session = await signIn(values);
-      completeSignIn(session);
-      toast({ title: authMessages.signInSucceededTitle, description: authMessages.signInSucceeded });
-      await navigate({ to: homeOf(session), replace: true });
+      const answer = await signIn(values);
+      if ('pendingToken' in answer) {
+        setPendingToken(answer.pendingToken);
+        return;
+      }
+      await finishSignIn(answer);
     } catch (error) {
       const message = describeFailure(error, authMessages.signInFailed);
       applyFieldErrors(error, ['email', 'password'], form.setError);
@@ -58,6 +64,12 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
       failureToast.current = toast({ title: authMessages.signInFailedTitle, description: message, variant: 'destructive' });
     }
   };
+
+  async function finishSignIn(session: Session) {
+    completeSignIn(session);
+    toast({ title: authMessages.signInSucceededTitle, description: authMessages.signInSucceeded });
+    await navigate({ to: homeOf(session), replace: true });
+  }
 
   return (
     <AuthLayout
@@ -102,6 +114,17 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
           ) : null}
         </FormAlert>
       ) : null}
+      {pendingToken ? (
+        <SecondFactorStep
+          pendingToken={pendingToken}
+          onSignedIn={finishSignIn}
+          onRestart={(message) => {
+            setPendingToken(null);
+            form.setValue('password', '');
+            setRefusal({ message });
+          }}
+        />
+      ) : (
       <form noValidate onSubmit={(event) => void form.handleSubmit(signInWith)(event)} className="flex flex-col gap-4" aria-label={TITLES[userType]}>
         <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <PasswordField
@@ -120,6 +143,7 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
           {isSubmitting ? 'Logging in…' : 'Log In'}
         </Button>
       </form>
+      )}
     </AuthLayout>
   );
 }

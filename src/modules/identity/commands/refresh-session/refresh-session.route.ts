@@ -14,7 +14,7 @@ export const refreshSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: { access: 'public' },
+      config: { access: 'public', beforeSecondFactor: true },
       schema: { tags: ['identity'], summary: 'Rotate the refresh token', response: { 200: sessionSchema } },
     },
     async (request, reply) => {

@@ -1,34 +1,38 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { SignIn } from '../../contracts/sign-in.contract.ts';
+import type { SecondFactorSignIn } from '../../contracts/second-factor.contract.ts';
 import { findUserByEmail } from '../../domain/accounts.ts';
 import { AccountLockedError, type AccountLockout } from '../../domain/account-lockout.ts';
-import { EmailNotConfirmedError, InvalidCredentialsError } from '../../domain/identity.errors.ts';
+import { EmailNotConfirmedError, InvalidCredentialsError, InvalidSecondFactorCodeError, SecondFactorChallengeExpiredError } from '../../domain/identity.errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password-hasher.ts';
 import { startSession, type IssuedSession } from '../../domain/sessions.ts';
+import { answerChallenge, countRecoveryCodesLeft, hasSecondFactor, issueChallenge, type SecondFactorMethod } from '../../domain/second-factors.ts';
+import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { ExecutiveSignedInForFirstTime, StaffSignedInFromNewBrowser } from '../../contracts/identity-events.contract.ts';
 import { sameBrowser } from '../../contracts/user-agent.contract.ts';
 
-export type SignInOrigin = {
-  ip: string;
-  userAgent: string | null;
-  refreshTtlSeconds: number;
+/** Where a session starts from: what the session row keeps and the new-browser check compares. */
+export type SessionOrigin = { ip: string; userAgent: string | null; refreshTtlSeconds: number };
+
+export type SignInOrigin = SessionOrigin & {
   lockout: AccountLockout;
   /** The accounts this browser signed in as before (the signed known-device cookie). */
   knownDeviceUserIds: readonly string[];
 };
 
+export type SignInResult =
+  | { kind: 'session'; userId: string; session: IssuedSession }
+  | { kind: 'second_factor'; pendingToken: string; expiresAt: Date };
+
 /**
- * Checks the credentials and starts a session. An unknown address still costs one argon2
- * verification and gets the same error as a wrong password, and locks out exactly like a real
- * one (the lock-out counts by address: decision 041). The unconfirmed state is only revealed to
- * someone who knows the password.
+ * Checks the credentials and starts a session, or, for an account with a second factor, answers
+ * with a short-lived challenge instead (no session until the code: decision 043). An unknown
+ * address still costs one argon2 verification and gets the same error as a wrong password, and
+ * locks out exactly like a real one (the lock-out counts by address: decision 041). The
+ * unconfirmed state and the second factor are only revealed to someone who knows the password.
  */
-export async function signIn(
-  em: EntityManager,
-  credentials: SignIn,
-  origin: SignInOrigin,
-): Promise<{ userId: string; session: IssuedSession }> {
+export async function signIn(em: EntityManager, credentials: SignIn, origin: SignInOrigin): Promise<SignInResult> {
   const { lockout } = origin;
   const user = await findUserByEmail(em, credentials.email);
   const lockedForMs = await lockout.lockedForMs(credentials.email);
@@ -45,24 +49,59 @@ export async function signIn(
   }
   await lockout.reset(credentials.email);
   if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
+  if (await hasSecondFactor(em, user.id)) {
+    const challenge = await issueChallenge(em, user.id);
+    return { kind: 'second_factor', ...challenge };
+  }
+  return { kind: 'session', userId: user.id, session: await startSignedInSession(em, user.id, user.userType ?? null, origin, null) };
+}
 
-  const session = await em.fork().transactional(async (tx) => {
-    const earlier = await tx.execute<{ user_agent: string | null }[]>(
-      'SELECT DISTINCT user_agent FROM sessions WHERE user_id = ?',
-      [user.id],
-    );
-    const started = await startSession(tx, user.id, origin.refreshTtlSeconds, origin);
+/**
+ * The second step: the pending token from the password step and a code (TOTP or recovery code).
+ * 401 `second_factor_expired` when the challenge is spent, over 5 minutes old or has had 5 wrong
+ * codes (the password again, then); 401 `invalid_code` for a wrong, old or already used code.
+ */
+export async function completeSecondFactorSignIn(
+  em: EntityManager,
+  key: Buffer,
+  answer: SecondFactorSignIn,
+  origin: SessionOrigin & { event: SecondFactorEventOrigin },
+): Promise<{ userId: string; session: IssuedSession }> {
+  const outcome = await answerChallenge(em, key, answer.pendingToken, answer.code);
+  if (outcome.kind === 'expired') throw new SecondFactorChallengeExpiredError();
+  if (outcome.kind === 'wrong_code') throw new InvalidSecondFactorCodeError(401);
+  const [user] = await em.execute<{ user_type: string | null }[]>('SELECT user_type FROM users WHERE id = ?', [outcome.userId]);
+  const session = await startSignedInSession(em, outcome.userId, user?.user_type ?? null, origin, outcome.method);
+  if (outcome.method === 'recovery_code') {
+    const left = await countRecoveryCodesLeft(em, outcome.userId);
+    await recordSecondFactorEvent(em, outcome.userId, `signed in with a recovery code (${left} left)`, origin.event, { recoveryCodesLeft: left });
+  }
+  return { userId: outcome.userId, session };
+}
+
+/**
+ * Starts the session (with how its second factor was passed), and records what a sign-in sets
+ * off: an executive's first (community enrolment), a staff member's from a browser none of their
+ * sessions had (the new-browser e-mail: decision 041).
+ */
+async function startSignedInSession(
+  em: EntityManager,
+  userId: string,
+  userType: string | null,
+  origin: SessionOrigin,
+  secondFactor: SecondFactorMethod | null,
+): Promise<IssuedSession> {
+  return em.fork().transactional(async (tx) => {
+    const earlier = await tx.execute<{ user_agent: string | null }[]>('SELECT DISTINCT user_agent FROM sessions WHERE user_id = ?', [userId]);
+    const started = await startSession(tx, userId, origin.refreshTtlSeconds, { ip: origin.ip, userAgent: origin.userAgent, secondFactor });
     // Sessions are kept when revoked or expired, so none before this one means a first sign-in.
-    if (user.userType === 'executive' && earlier.length === 0) {
-      recordEvents(tx, ExecutiveSignedInForFirstTime.create({ userId: user.id }));
-    }
-    if (await isStaff(tx, user.id, user.userType)) {
+    if (userType === 'executive' && earlier.length === 0) recordEvents(tx, ExecutiveSignedInForFirstTime.create({ userId }));
+    if (await isStaff(tx, userId, userType)) {
       const seenBefore = earlier.some((row) => sameBrowser(row.user_agent, origin.userAgent));
-      if (!seenBefore) recordEvents(tx, StaffSignedInFromNewBrowser.create({ userId: user.id, sessionId: started.sessionId }));
+      if (!seenBefore) recordEvents(tx, StaffSignedInFromNewBrowser.create({ userId, sessionId: started.sessionId }));
     }
     return started;
   });
-  return { userId: user.id, session };
 }
 
 /** Super admins and consultants: the accounts whose one password reaches everyone's data. */

@@ -11,7 +11,7 @@ import { clearSessionCookies } from '../../http/session-cookies.ts';
 export const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['identity'], summary: 'Sign out' } },
+    { config: { access: 'public', beforeSecondFactor: true }, schema: { tags: ['identity'], summary: 'Sign out' } },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
       const sessionId =

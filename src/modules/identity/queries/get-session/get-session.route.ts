@@ -7,7 +7,7 @@ export const getSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', beforeSecondFactor: true },
       schema: { tags: ['identity'], summary: 'The current session', response: { 200: sessionSchema } },
     },
     async (request, reply) => {

@@ -11,9 +11,10 @@ export async function loadSessionUser(
 ): Promise<CurrentUser | null> {
   const rows = await em.execute<SessionUserRow[]>(
     `SELECT ${SESSION_USER_COLUMNS},
-            EXISTS (SELECT 1 FROM admin_users a WHERE a.id = u.id) AS is_super_admin
+            EXISTS (SELECT 1 FROM admin_users a WHERE a.id = u.id) AS is_super_admin,
+            (SELECT s.second_factor FROM sessions s WHERE s.id = ? AND s.user_id = u.id) AS session_second_factor
        FROM users u WHERE u.id = ?`,
-    [userId],
+    [sessionId, userId],
   );
   const row = rows[0];
   return row ? toCurrentUser(row, sessionId, accessExpiresAt) : null;

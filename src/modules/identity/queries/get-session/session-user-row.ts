@@ -11,6 +11,8 @@ export type SessionUserRow = {
   first_name: string | null;
   last_name: string | null;
   is_super_admin: boolean;
+  /** How the session passed the second factor, null when it did not. */
+  session_second_factor: string | null;
 };
 
 export function toCurrentUser(row: SessionUserRow, sessionId: string, accessExpiresAt: Date): CurrentUser {
@@ -22,6 +24,8 @@ export function toCurrentUser(row: SessionUserRow, sessionId: string, accessExpi
     lastName: row.last_name,
     isConsultant: row.user_type === 'consultant',
     isSuperAdmin: row.is_super_admin,
+    // Staff must pass a second factor before anything else (decision 043).
+    needsSecondFactor: (row.is_super_admin || row.user_type === 'consultant') && !row.session_second_factor,
     sessionId,
     accessExpiresAt,
   };

@@ -1,0 +1,63 @@
+import QRCode from 'qrcode';
+import type { EntityManager } from '../../../../platform/db/orm.ts';
+import type { CurrentUser } from '../../../../platform/auth/access.ts';
+import { secondFactorMessages, type RecoveryCodes, type SecondFactorEnrolment, type SecondFactorStatus } from '../../contracts/second-factor.contract.ts';
+import { InvalidSecondFactorCodeError, SecondFactorConflictError } from '../../domain/identity.errors.ts';
+import {
+  confirmEnrolment,
+  hasSecondFactor,
+  removeSecondFactor,
+  secondFactorState,
+  spendSecondFactorCode,
+  startEnrolment,
+} from '../../domain/second-factors.ts';
+import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
+
+/** Super admins and consultants must have a second factor; clients and executives may (decision 043). */
+export function mustHaveSecondFactor(user: Pick<CurrentUser, 'isSuperAdmin' | 'isConsultant'>): boolean {
+  return user.isSuperAdmin || user.isConsultant;
+}
+
+export async function getSecondFactorStatus(em: EntityManager, user: CurrentUser): Promise<SecondFactorStatus> {
+  const state = await secondFactorState(em, user.id);
+  return {
+    enrolled: state.enrolled,
+    enrolledAt: state.enrolledAt ? new Date(state.enrolledAt).toISOString() : null,
+    recoveryCodesLeft: state.recoveryCodesLeft,
+    required: mustHaveSecondFactor(user),
+  };
+}
+
+/** A new secret for the authenticator app, as a QR code (an SVG data URL) and as text. */
+export async function beginEnrolment(em: EntityManager, key: Buffer, user: CurrentUser): Promise<SecondFactorEnrolment> {
+  const pending = await startEnrolment(em, key, user);
+  if (!pending) throw new SecondFactorConflictError('second_factor_already_enrolled', secondFactorMessages.alreadyEnrolled);
+  const svg = await QRCode.toString(pending.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { ...pending, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+export async function finishEnrolment(
+  em: EntityManager,
+  key: Buffer,
+  user: CurrentUser,
+  code: string,
+  origin: SecondFactorEventOrigin,
+): Promise<RecoveryCodes> {
+  const outcome = await confirmEnrolment(em, key, user.id, user.sessionId, code);
+  if (outcome.kind === 'no_enrolment') throw new SecondFactorConflictError('no_enrolment_in_progress', secondFactorMessages.noEnrolmentInProgress);
+  if (outcome.kind === 'already_enrolled') throw new SecondFactorConflictError('second_factor_already_enrolled', secondFactorMessages.alreadyEnrolled);
+  if (outcome.kind === 'invalid_code') throw new InvalidSecondFactorCodeError();
+  await recordSecondFactorEvent(em, user.id, 'second factor (TOTP) enrolled', origin);
+  return { recoveryCodes: outcome.recoveryCodes };
+}
+
+/** Turning the factor off asks for a current code (or a recovery code, for a lost phone). */
+export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: CurrentUser, code: string, origin: SecondFactorEventOrigin): Promise<void> {
+  if (!(await hasSecondFactor(em, user.id))) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
+  await em.transactional(async (tx) => {
+    const method = await spendSecondFactorCode(tx, key, user.id, code);
+    if (!method) throw new InvalidSecondFactorCodeError();
+    await removeSecondFactor(tx, user.id);
+    await recordSecondFactorEvent(tx, user.id, `second factor turned off (with a ${method === 'totp' ? 'TOTP code' : 'recovery code'})`, origin);
+  });
+}
