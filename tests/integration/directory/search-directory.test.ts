@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { createSignedInUser, createUser, signInAs, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
 import { EXECUTIVES, snapshotOf, type ExecutiveSpec } from './directory-fixtures.ts';
@@ -317,14 +317,9 @@ describe('GET /api/directory cards and visibility', () => {
   });
 
   /** A super admin made by hand: the admin row is written after the user's, whatever the ORM's flush order. */
-  async function signedInSuperAdmin(): Promise<SignedInUser> {
-    const user = await createUser(t.app, 'staff');
-    await t.orm.em.fork().execute('INSERT INTO admin_users (id) VALUES (?)', [user.id]);
-    return signInAs(t.app, { ...user, role: 'super-admin' });
-  }
-
   it.each(['executive', 'consultant', 'super-admin'] as const)('gives another %s previews only', async (role) => {
-    const user = role === 'super-admin' ? await signedInSuperAdmin() : await createSignedInUser(t.app, role);
+    // Staff come with a second factor (decision 043): a super admin without one reaches nothing.
+    const user = await createSignedInUser(t.app, role);
     const res = await search('', user.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json<SearchDirectoryResponse>();
