@@ -63,8 +63,17 @@ export type TrackedPage = {
 const NETWORK_QUIET_TIMEOUT_MS = 20_000;
 
 /** A fresh context (no shared cookies or storage) whose console errors are collected. */
+/** The origin each context opened by openPage talks to (Playwright has no getter for a context's baseURL). */
+const contextBaseUrls = new WeakMap<BrowserContext, string>();
+
+/** The API origin the page's context was opened on, when openPage opened it. */
+export function baseUrlOf(page: Page): string | undefined {
+  return contextBaseUrls.get(page.context());
+}
+
 export async function openPage(browser: Browser, baseUrl: string, viewport: Viewport = DESKTOP): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  contextBaseUrls.set(context, baseUrl);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

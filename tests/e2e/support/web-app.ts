@@ -23,7 +23,22 @@ export async function startWebApp(extra: Environment = {}): Promise<RunningWebAp
   const baseUrl = `http://127.0.0.1:${port}`;
   const testApp = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, PUBLIC_URL: baseUrl, ...extra });
   await testApp.app.listen({ port, host: '127.0.0.1' });
-  return { baseUrl, testApp, close: () => testApp.close() };
+  runningApps.set(baseUrl, testApp);
+  return {
+    baseUrl,
+    testApp,
+    close: () => {
+      runningApps.delete(baseUrl);
+      return testApp.close();
+    },
+  };
+}
+
+const runningApps = new Map<string, TestApp>();
+
+/** The app listening at this origin (started by startWebApp and not closed yet). */
+export function appServing(baseUrl: string): TestApp | undefined {
+  return runningApps.get(baseUrl);
 }
 
 function findFreePort(): Promise<number> {
