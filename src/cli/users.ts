@@ -5,7 +5,7 @@ import { openDatabase } from '../database.ts';
 import { AppError } from '../platform/errors.ts';
 import { OPERATOR_ACTOR } from '../platform/audit/audit-trail.ts';
 import { emailField, newPasswordField } from '../modules/identity/contracts/sign-up.contract.ts';
-import { ensureStaffAccount, findUserIdByEmail, recordSecondFactorEvent, resetSecondFactor, setConsultantRole } from '../modules/identity/index.ts';
+import { ensureStaffAccount, findUserIdByEmail, recordSecondFactorEvent, resetSecondFactorByOperator, setConsultantRole } from '../modules/identity/index.ts';
 
 const USAGE = `Usage: npm run users -- <command>
 
@@ -55,7 +55,7 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
       return 1;
     }
     if (command === 'reset-second-factor') {
-      const hadOne = await resetSecondFactor(em, id);
+      const hadOne = await resetSecondFactorByOperator(em, id);
       // Recorded like any other change to a factor, so the person and the audit see who undid it and when.
       await recordSecondFactorEvent(em, id, hadOne ? 'second factor reset by an operator' : 'second factor reset by an operator (there was none)', {
         route: 'npm run users -- reset-second-factor',

@@ -2,8 +2,8 @@ import { defineAudit } from '../../platform/audit/audit-trail.ts';
 
 /**
  * The identity module's staff actions (decision 042): roles, erasures on request, the clients' CSV,
- * and the second factor's changes (issue 31 items 1-3: declared here so the trail's kinds are
- * settled before the routes exist; the second-factor routes add their rows to `routes`).
+ * and a super admin's or consultant's own second-factor changes (enrolled, removed: recorded by the
+ * second-factor handlers for staff only, their routes being open to everyone) and an operator's reset.
  */
 export const identityAudit = defineAudit({
   module: 'Identity',

@@ -106,3 +106,4 @@ export { identityAudit } from './audit.ts';
 // What the module holds of a person: its export and erasure (decision 036).
 export { identityPersonalData } from './personal-data.ts';
 export { loadDataExportRequest, storeDataExportArchive, forgetExpiredDataExports, createDataExportLink } from './domain/data-exports.ts';
+export { resetSecondFactorByOperator } from './commands/second-factor/second-factor.handler.ts';

@@ -39,6 +39,12 @@ describe('second factor (TOTP)', () => {
   const codeStep = (pendingToken: string, code: string) => post('/api/auth/sign-in/second-factor', null, { pendingToken, code });
   /** The code an authenticator app shows `steps` periods from now (1 = the next one, within the accepted drift). */
   const codeAt = (secret: string, steps = 0) => totpCode(secret, Date.now() + steps * STEP_MS);
+  /** The audit trail's rows about an account (decision 042): kind, who, in which role. */
+  const auditOf = async (userId: string) =>
+    t.orm.em.fork().execute<{ kind: string; actor_id: string | null; actor_role: string }[]>(
+      'SELECT kind, actor_id, actor_role FROM audit_events WHERE target_id = ? ORDER BY id',
+      [userId],
+    );
   const sessionRow = async (sessionId: string) =>
     (await t.orm.em.fork().execute<{ second_factor: string | null; revoked_at: Date | null }[]>('SELECT second_factor, revoked_at FROM sessions WHERE id = ?', [sessionId]))[0];
 
@@ -195,6 +201,8 @@ describe('second factor (TOTP)', () => {
     expect(off.json()).toEqual({ message: secondFactorMessages.disabled });
     expect((await get('/api/account/second-factor', user)).json()).toMatchObject({ enrolled: false, recoveryCodesLeft: 0 });
     expect((await passwordStep(user)).statusCode).toBe(200);
+    // A client's own factor is theirs: in their security events, not the staff's audit trail.
+    expect(await auditOf(user.id)).toEqual([]);
     const notEnrolled = await post('/api/account/second-factor/disable', user, { code: '123456' });
     expect(notEnrolled.statusCode).toBe(409);
     expect(notEnrolled.json().code).toBe('second_factor_not_enrolled');
@@ -226,6 +234,8 @@ describe('second factor (TOTP)', () => {
       await enrol(consultant);
       expect((await get('/api/session', consultant)).json().mustEnrolSecondFactor).toBe(false);
       expect((await get('/api/invitations', consultant)).statusCode).toBe(200);
+      // A staff member's factor change is a staff action: in the audit trail, in the change's transaction.
+      expect(await auditOf(consultant.id)).toEqual([{ kind: 'second-factor.enrolled', actor_id: consultant.id, actor_role: 'consultant' }]);
     });
 
     it('signs a super admin in by password to the enrolment screen only', async () => {
@@ -245,6 +255,7 @@ describe('second factor (TOTP)', () => {
       expect(off.statusCode).toBe(200);
       expect((await get('/api/admin/clients', admin)).json().code).toBe('second_factor_required');
       expect((await get('/api/session', admin)).json().mustEnrolSecondFactor).toBe(true);
+      expect(await auditOf(admin.id)).toEqual([{ kind: 'second-factor.removed', actor_id: admin.id, actor_role: 'super-admin' }]);
     });
   });
 
@@ -262,6 +273,7 @@ describe('second factor (TOTP)', () => {
       [admin.id],
     );
     expect(event).toMatchObject({ route: 'npm run users -- reset-second-factor', method: 'CLI', reason: 'second factor reset by an operator' });
+    expect(await auditOf(admin.id)).toEqual([{ kind: 'second-factor.reset', actor_id: null, actor_role: 'operator' }]);
     expect(await runUsersCommand(['reset-second-factor', 'nobody@acme-test.example'], t.config, { out: (line) => lines.push(line) })).toBe(1);
   });
 

@@ -79,6 +79,8 @@ export async function confirmEnrolment(
   userId: string,
   sessionId: string,
   code: string,
+  /** Written in the same transaction once the factor is on (the audit row of a staff member's enrolment). */
+  onConfirmed: (tx: EntityManager) => Promise<void> = async () => undefined,
 ): Promise<EnrolmentOutcome> {
   return em.transactional(async (tx) => {
     const factor = await loadFactor(tx, userId, true);
@@ -94,6 +96,7 @@ export async function confirmEnrolment(
         WHERE user_id = ? AND id <> ? AND revoked_at IS NULL`,
       [userId, sessionId],
     );
+    await onConfirmed(tx);
     return { kind: 'confirmed' as const, recoveryCodes };
   });
 }
@@ -231,7 +234,12 @@ export async function countRecoveryCodesLeft(em: EntityManager, userId: string):
  * the factor goes and every session ends, so the next sign-in is by password and, for staff, the
  * enrolment screen. Returns false when there was nothing to reset.
  */
-export async function resetSecondFactor(em: EntityManager, userId: string): Promise<boolean> {
+export async function resetSecondFactor(
+  em: EntityManager,
+  userId: string,
+  /** Written in the same transaction (the operator's audit row). */
+  onReset: (tx: EntityManager) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     const had = await loadFactor(tx, userId, true);
     await removeSecondFactor(tx, userId);
@@ -239,6 +247,7 @@ export async function resetSecondFactor(em: EntityManager, userId: string): Prom
       `UPDATE sessions SET revoked_at = now(), revoked_reason = 'second_factor_reset' WHERE user_id = ? AND revoked_at IS NULL`,
       [userId],
     );
+    await onReset(tx);
     return had !== undefined;
   });
 }

@@ -7,11 +7,14 @@ import {
   confirmEnrolment,
   hasSecondFactor,
   removeSecondFactor,
+  resetSecondFactor,
   secondFactorState,
   spendSecondFactorCode,
   startEnrolment,
 } from '../../domain/second-factors.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
+import { identityAudit } from '../../audit.ts';
+import { OPERATOR_ACTOR } from '../../../../platform/audit/audit-trail.ts';
 
 /** Super admins and consultants must have a second factor; clients and executives may (decision 043). */
 export function mustHaveSecondFactor(user: Pick<CurrentUser, 'isSuperAdmin' | 'isConsultant'>): boolean {
@@ -43,7 +46,7 @@ export async function finishEnrolment(
   code: string,
   origin: SecondFactorEventOrigin,
 ): Promise<RecoveryCodes> {
-  const outcome = await confirmEnrolment(em, key, user.id, user.sessionId, code);
+  const outcome = await confirmEnrolment(em, key, user.id, user.sessionId, code, (tx) => auditStaffFactorChange(tx, user, 'second-factor.enrolled', origin));
   if (outcome.kind === 'no_enrolment') throw new SecondFactorConflictError('no_enrolment_in_progress', secondFactorMessages.noEnrolmentInProgress);
   if (outcome.kind === 'already_enrolled') throw new SecondFactorConflictError('second_factor_already_enrolled', secondFactorMessages.alreadyEnrolled);
   if (outcome.kind === 'invalid_code') throw new InvalidSecondFactorCodeError();
@@ -59,5 +62,42 @@ export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: 
     if (!method) throw new InvalidSecondFactorCodeError();
     await removeSecondFactor(tx, user.id);
     await recordSecondFactorEvent(tx, user.id, `second factor turned off (with a ${method === 'totp' ? 'TOTP code' : 'recovery code'})`, origin);
+    await auditStaffFactorChange(tx, user, 'second-factor.removed', origin, { method });
+  });
+}
+
+/**
+ * A super admin's or consultant's own second-factor change is a staff action (decision 042): its
+ * audit row, in the change's transaction. Clients' and executives' stay in their security events.
+ */
+async function auditStaffFactorChange(
+  tx: EntityManager,
+  user: CurrentUser,
+  kind: 'second-factor.enrolled' | 'second-factor.removed',
+  origin: SecondFactorEventOrigin,
+  after?: Record<string, unknown>,
+): Promise<void> {
+  if (!user.isSuperAdmin && !user.isConsultant) return;
+  const role = user.isSuperAdmin ? 'super-admin' : 'consultant';
+  await identityAudit.record(tx, {
+    kind,
+    actor: { userId: user.id, role, ip: origin.ip },
+    target: { type: 'account', id: user.id, role },
+    after: after ?? null,
+  });
+}
+
+/**
+ * The operator's reset (`npm run users -- reset-second-factor`, for a person who lost every
+ * factor): the factor removed and every session ended, with its audit row in the same transaction.
+ */
+export async function resetSecondFactorByOperator(em: EntityManager, userId: string): Promise<boolean> {
+  return resetSecondFactor(em, userId, async (tx) => {
+    const [account] = await tx.execute<{ role: string }[]>(
+      `SELECT CASE WHEN EXISTS (SELECT 1 FROM admin_users a WHERE a.id = u.id) THEN 'super-admin' ELSE coalesce(u.user_type, 'staff') END AS role
+         FROM users u WHERE u.id = ?`,
+      [userId],
+    );
+    await identityAudit.record(tx, { kind: 'second-factor.reset', actor: OPERATOR_ACTOR, target: { type: 'account', id: userId, role: account?.role ?? null } });
   });
 }
