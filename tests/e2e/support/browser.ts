@@ -116,9 +116,12 @@ export async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
 
-/** The spec's start-up screen (500 ms from navigation start, layout/loading-screen.tsx), gone. */
+/** The spec's start-up screen (500 ms from navigation start, layout/loading-screen.tsx). */
+export const START_UP_SCREEN = '[role="status"].fixed.inset-0';
+
+/** The start-up screen, gone. */
 export async function waitForStartUpScreenGone(page: Page): Promise<void> {
-  await page.locator('[role="status"].fixed.inset-0').waitFor({ state: 'detached' });
+  await page.locator(START_UP_SCREEN).waitFor({ state: 'detached' });
 }
 
 /** The current path plus query string, decoded the way the router wrote it. */

@@ -16,7 +16,7 @@ import { createExecutive, referenceOf } from '../../factories/executives.factory
 import { createInvitation } from '../../factories/invitations.factory.ts';
 import { categoryId, createComment, createPost } from '../../factories/content.factory.ts';
 import { findSeriousAxeViolations } from './axe.ts';
-import { PHONE, launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { PHONE, START_UP_SCREEN, launchBrowser, openPage, type TrackedPage } from './browser.ts';
 import { findKeyboardFocusProblems } from './keyboard-focus.ts';
 import { startWebApp, type RunningWebApp } from './web-app.ts';
 import { signIn } from './sign-in.ts';
@@ -239,7 +239,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
 
   // The start-up screen, loading placeholders still shown, or animations (a toast sliding in) still running.
   const STILL_MOVING =
-    "!!document.querySelector('[role=\"status\"].fixed.inset-0, [aria-busy=\"true\"], [data-testid=\"executive-card-skeleton\"], main [role=\"status\"] .animate-spin')" +
+    `!!document.querySelector(${JSON.stringify(`${START_UP_SCREEN}, [aria-busy="true"], [data-testid="executive-card-skeleton"], main [role="status"] .animate-spin`)})` +
     " || document.getAnimations().some((a) => a.playState === 'running' && !(a.effect && a.effect.getTiming().iterations === Infinity))";
 
   /**

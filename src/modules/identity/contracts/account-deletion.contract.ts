@@ -21,17 +21,18 @@ export const accountDeletionMessages = {
   erasedByAdmin: 'The account is out of every list now; its data is erased within minutes.',
 } as const;
 
+/** The typed word, as both the owner's and a super admin's erasure ask for it. */
+const confirmationField = z.string().trim().refine((value) => value === DELETION_CONFIRMATION_WORD, accountDeletionMessages.confirmationMismatch);
+
 /** POST /api/account/deletion: the password asked again and the typed word. */
 export const accountDeletionSchema = z.object({
   password: z.string().min(1, accountDeletionMessages.passwordRequired).max(200),
-  confirmation: z.string().trim().refine((value) => value === DELETION_CONFIRMATION_WORD, accountDeletionMessages.confirmationMismatch),
+  confirmation: confirmationField,
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
 /** POST /api/admin/users/{userId}/erasure: a super admin acting on a request received by e-mail. */
-export const adminErasureSchema = z.object({
-  confirmation: z.string().trim().refine((value) => value === DELETION_CONFIRMATION_WORD, accountDeletionMessages.confirmationMismatch),
-});
+export const adminErasureSchema = z.object({ confirmation: confirmationField });
 
 /**
  * What deleting the account takes with it, in the words the Account page lists, by role: the

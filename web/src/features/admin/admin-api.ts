@@ -6,6 +6,7 @@ import type {
   ReviewDecisionResponse,
 } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { DELETION_CONFIRMATION_WORD } from '@contracts/identity/contracts/account-deletion.contract.ts';
 import { ApiError, apiFetch } from '../../api/api-client.ts';
 import type { FailureToastContent } from '../../api/query-failure-toast.ts';
 
@@ -78,7 +79,7 @@ export async function reportAdminAccessAttempt(): Promise<void> {
 /** The CSV downloads of the admin tabs (streamed by the server, each recorded in security_events). */
 /** A super admin erases an account on a request received by e-mail (decision 039). */
 export function eraseAccount(userId: string): Promise<void> {
-  return apiFetch<void>(`/api/admin/users/${userId}/erasure`, { method: 'POST', body: { confirmation: 'DELETE' } });
+  return apiFetch<void>(`/api/admin/users/${userId}/erasure`, { method: 'POST', body: { confirmation: DELETION_CONFIRMATION_WORD } });
 }
 
 export const CLIENTS_EXPORT_URL = '/api/admin/clients/export';
