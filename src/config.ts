@@ -181,6 +181,8 @@ const environmentSchema = z
     RETENTION_EXPIRED_INVITATIONS_CRON: z.string().min(1).default('45 2 * * *'),
     RETENTION_SECURITY_EVENTS_CRON: z.string().min(1).default('50 2 * * *'),
     RETENTION_ERASURE_REMNANTS_CRON: z.string().min(1).default('55 2 * * *'),
+    /** Used and expired passkey challenges (they live 5 minutes): hourly by default (decision 044). */
+    RETENTION_WEBAUTHN_CHALLENGES_CRON: z.string().min(1).default('5 * * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -327,6 +329,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       expiredInvitationsCron: cronOrOff(env.RETENTION_EXPIRED_INVITATIONS_CRON),
       securityEventsCron: cronOrOff(env.RETENTION_SECURITY_EVENTS_CRON),
       erasureRemnantsCron: cronOrOff(env.RETENTION_ERASURE_REMNANTS_CRON),
+      webauthnChallengesCron: cronOrOff(env.RETENTION_WEBAUTHN_CHALLENGES_CRON),
     },
     auth: {
       accessTtlSeconds: 15 * 60,

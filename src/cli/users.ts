@@ -14,7 +14,7 @@ Commands:
   create-consultant <email> <password>   create a confirmed consultant (or make an existing staff account one)
   grant-consultant <email>               give an existing staff account the consultant role
   revoke-consultant <email>              take the consultant role away (the account stays, as staff)
-  reset-second-factor <email>            remove the second factor of someone who lost every one (ends their sessions; recorded)`;
+  reset-second-factor <email>            remove the second factors (authenticator app, passkeys) of someone who lost every one (ends their sessions; recorded)`;
 
 export { UsageError };
 
@@ -65,7 +65,7 @@ export async function runUsersCommand(args: string[], config: AppConfig, io: Out
       });
       io.out(
         hadOne
-          ? `${email}: second factor removed and every session ended. They sign in with their password alone now (super admins and consultants are then asked to set up a new one).`
+          ? `${email}: second factors (authenticator app, passkeys) removed and every session ended. They sign in with their password alone now (super admins and consultants are then asked to set up a new one).`
           : `${email}: had no second factor; every session ended anyway.`,
       );
       return 0;

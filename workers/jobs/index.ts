@@ -28,6 +28,7 @@ import { retentionUnconfirmedAccountsHandler } from './retention-unconfirmed-acc
 import { retentionExpiredInvitationsHandler } from './retention-expired-invitations/retention-expired-invitations.handler.ts';
 import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
 import { retentionErasureRemnantsHandler } from './retention-erasure-remnants/retention-erasure-remnants.handler.ts';
+import { retentionWebauthnChallengesHandler } from './retention-webauthn-challenges/retention-webauthn-challenges.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -74,4 +75,5 @@ export const jobs: readonly WorkerJob[] = [
   retentionExpiredInvitationsHandler,
   retentionSecurityEventsHandler,
   retentionErasureRemnantsHandler,
+  retentionWebauthnChallengesHandler,
 ];

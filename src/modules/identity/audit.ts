@@ -2,8 +2,9 @@ import { defineAudit } from '../../platform/audit/audit-trail.ts';
 
 /**
  * The identity module's staff actions (decision 042): roles, erasures on request, the clients' CSV,
- * and a super admin's or consultant's own second-factor changes (enrolled, removed: recorded by the
- * second-factor handlers for staff only, their routes being open to everyone) and an operator's reset.
+ * and a super admin's or consultant's own second-factor changes (an authenticator app enrolled or
+ * removed, a passkey added or removed: recorded by the handlers for staff only, their routes being
+ * open to everyone) and an operator's reset.
  */
 export const identityAudit = defineAudit({
   module: 'Identity',
@@ -15,6 +16,8 @@ export const identityAudit = defineAudit({
     'second-factor.enrolled': 'Enrolled a second factor',
     'second-factor.removed': 'Removed a second factor',
     'second-factor.reset': "Reset an account's second factors (operator)",
+    'passkey.added': 'Added a passkey',
+    'passkey.removed': 'Removed a passkey',
   },
   routes: {
     'PUT /api/admin/users/:userId/consultant': ['consultant-role.granted'],

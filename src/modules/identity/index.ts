@@ -20,6 +20,7 @@ import { listSessionsRoute } from './queries/list-sessions/list-sessions.route.t
 import { endSessionsRoutes } from './commands/end-sessions/end-sessions.route.ts';
 import { changePasswordRoutes } from './commands/change-password/change-password.route.ts';
 import { secondFactorRoutes } from './commands/second-factor/second-factor.route.ts';
+import { passkeyRoutes } from './commands/passkeys/passkeys.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -44,6 +45,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     endSessionsRoutes,
     changePasswordRoutes,
     secondFactorRoutes,
+    passkeyRoutes,
   ]) {
     await app.register(routes);
   }
@@ -58,6 +60,15 @@ export { setConsultantRole } from './commands/consultant-role/consultant-role.ha
 export { createAccount, type NewAccount } from './domain/accounts.ts';
 export { startSession, type IssuedSession } from './domain/sessions.ts';
 export { enrolKnownSecondFactor, resetSecondFactor } from './domain/second-factors.ts';
+// Passkeys (decision 044): a known user's passkey answering a challenge (the second step, step-up).
+export {
+  passkeyAssertionOptions,
+  verifyPasskeyAssertion,
+  relyingPartyOf,
+  deleteSpentWebauthnChallenges,
+  type RelyingParty,
+  type UserAssertionPurpose,
+} from './domain/passkeys.ts';
 export { totpCode, totpUri } from './domain/totp.ts';
 export { recordSecondFactorEvent } from './domain/second-factor-events.ts';
 export { issueUserToken } from './domain/user-tokens.ts';

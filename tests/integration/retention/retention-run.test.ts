@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('a retention run', () => {
-  it('runs the four retention jobs on the notifications queue, which delete what is past its period', async () => {
+  it('runs the five retention jobs on the notifications queue, which delete what is past its period', async () => {
     await h.orm.em.fork().execute(`INSERT INTO security_events (route, method, reason, at) VALUES ('/api/old', 'GET', 'forbidden', now() - interval '2 years')`);
     await h.orm.em.fork().transactional(async (tx) => {
       recordEvents(tx, RetentionRunRequested.create({}));
@@ -27,6 +27,7 @@ describe('a retention run', () => {
       'retention.expired-invitations',
       'retention.security-events',
       'retention.unconfirmed-accounts',
+      'retention.webauthn-challenges',
     ]);
     const [left] = await h.orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM security_events`);
     expect(left!.n).toBe(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformAuthMessages } from '../../../platform/auth/auth-constants.ts';
 import type { sessionSchema } from './session.contract.ts';
+import { passkeyAssertionSchema } from './passkeys.contract.ts';
 
 /**
  * The second factor's requests, answers and texts (issue 31, decision 043), shared by the API and
@@ -11,9 +12,9 @@ export const secondFactorMessages = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app.',
   codeInvalid: 'That code is not right, or it was already used. Enter the newest code from your authenticator app.',
   challengeExpired: 'Your sign-in timed out. Please enter your email and password again.',
-  alreadyEnrolled: 'Your account already has a second factor. Turn it off first to set up a new one.',
+  alreadyEnrolled: 'Your account already has an authenticator app. Turn it off first to set up a new one.',
   noEnrolmentInProgress: 'Start setting up your authenticator app first.',
-  notEnrolled: 'Your account has no second factor to turn off.',
+  notEnrolled: 'Your account has no authenticator app to turn off.',
   required: platformAuthMessages.secondFactorRequired,
   requiredTitle: 'Set up two-step sign-in',
   enrolledTitle: 'Two-step sign-in is on',
@@ -29,22 +30,29 @@ export const secondFactorMessages = {
 /** A TOTP code or a recovery code; which one is the server's to tell (by its shape). */
 export const secondFactorCodeField = z.string().trim().min(1, secondFactorMessages.codeRequired).max(64, secondFactorMessages.codeInvalid);
 
+/** The kinds of second factor an account can have (a recovery code works with either). */
+export const secondFactorKindSchema = z.enum(['totp', 'passkey']);
+export type SecondFactorKind = z.infer<typeof secondFactorKindSchema>;
+
 /** POST /api/auth/sign-in answers 202 with this when the account has a second factor: no session yet. */
 export const secondFactorChallengeSchema = z.object({
   secondFactorRequired: z.literal(true),
   /** Short-lived (5 minutes), single use: send it with the code to /api/auth/sign-in/second-factor. */
   pendingToken: z.string(),
   expiresAt: z.iso.datetime(),
+  /** Which factors the account has: an authenticator app's code, a passkey, or both (decision 044). */
+  methods: z.array(secondFactorKindSchema),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
 /** The sign-in answer: a session (200), or the second factor's challenge (202). */
 export type SignInAnswer = z.infer<typeof sessionSchema> | SecondFactorChallenge;
 
-export const secondFactorSignInSchema = z.object({
-  pendingToken: z.string().min(1).max(200),
-  code: secondFactorCodeField,
-});
+/** The second step: the pending token with a code (TOTP or recovery), or with a passkey's answer. */
+export const secondFactorSignInSchema = z.union([
+  z.object({ pendingToken: z.string().min(1).max(200), code: secondFactorCodeField }),
+  z.object({ pendingToken: z.string().min(1).max(200), passkey: passkeyAssertionSchema }),
+]);
 export type SecondFactorSignIn = z.output<typeof secondFactorSignInSchema>;
 
 export const secondFactorCodeSchema = z.object({ code: secondFactorCodeField });
@@ -52,8 +60,12 @@ export type SecondFactorCode = z.output<typeof secondFactorCodeSchema>;
 
 /** GET /api/account/second-factor. */
 export const secondFactorStatusSchema = z.object({
+  /** An authenticator app (TOTP) is set up. */
   enrolled: z.boolean(),
   enrolledAt: z.iso.datetime().nullable(),
+  /** How many passkeys the account has (each a second factor too: decision 044). */
+  passkeys: z.number().int(),
+  /** Unused recovery codes: the account has them while it has a second factor of either kind. */
   recoveryCodesLeft: z.number().int(),
   /** Super admins and consultants must have one (decision 043). */
   required: z.boolean(),

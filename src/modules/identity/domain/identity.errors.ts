@@ -1,6 +1,7 @@
 import { AppError } from '../../../platform/errors.ts';
 import { authMessages } from '../contracts/auth-messages.contract.ts';
 import { secondFactorMessages } from '../contracts/second-factor.contract.ts';
+import { passkeyMessages } from '../contracts/passkeys.contract.ts';
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
@@ -49,6 +50,27 @@ export class SecondFactorChallengeExpiredError extends AppError {
 
 export class SecondFactorConflictError extends AppError {
   constructor(code: 'second_factor_already_enrolled' | 'no_enrolment_in_progress' | 'second_factor_not_enrolled', message: string) {
+    super(code, message, 409);
+  }
+}
+
+/**
+ * A passkey's answer that did not hold (decision 044): `passkey_unknown` when no account has that
+ * credential, `passkey_failed` when its signature, origin, verification or counter is wrong,
+ * `passkey_challenge_expired` when the challenge is spent or over 5 minutes old. 400 on the
+ * account's own forms, 401 at sign-in.
+ */
+export class PasskeyRefusedError extends AppError {
+  constructor(code: 'passkey_unknown' | 'passkey_failed' | 'passkey_challenge_expired', status: 400 | 401) {
+    const message =
+      code === 'passkey_unknown' ? passkeyMessages.unknownCredential : code === 'passkey_failed' ? passkeyMessages.verificationFailed : passkeyMessages.challengeExpired;
+    super(code, message, status);
+  }
+}
+
+export class PasskeyConflictError extends AppError {
+  constructor(code: 'passkey_already_registered' | 'passkey_limit' | 'no_passkey') {
+    const message = code === 'passkey_already_registered' ? passkeyMessages.alreadyRegistered : code === 'passkey_limit' ? passkeyMessages.tooMany : passkeyMessages.noPasskeys;
     super(code, message, 409);
   }
 }

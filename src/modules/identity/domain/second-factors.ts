@@ -9,10 +9,16 @@ import { generateSecretToken, hashSecretToken } from './secret-token.ts';
  * An account's second factor (decision 043): one TOTP secret, encrypted at rest, with the last time
  * step a code was accepted at; ten single-use recovery codes; and the challenge that sits between
  * a right password and the code at sign-in. Sessions record how they passed it (`sessions.second_factor`).
+ * Passkeys (decision 044, domain/passkeys.ts) are second factors too: an account has one when it
+ * has a confirmed TOTP secret or at least one passkey, and the recovery codes belong to the account
+ * as long as it has either.
  */
 
 /** How a session passed the second factor, as `sessions.second_factor` records it. */
-export type SecondFactorMethod = 'totp' | 'recovery_code';
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
+
+/** The kinds of second factor an account can have (the sign-in's 202 lists the account's). */
+export type SecondFactorKind = 'totp' | 'passkey';
 
 /** The challenge between the password and the code: 5 minutes, 5 wrong codes, then the password again. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -28,23 +34,41 @@ async function loadFactor(em: EntityManager, userId: string, lock = false): Prom
   return row;
 }
 
+/** The account's second factors, in the order sign-in offers them: a confirmed TOTP secret, passkeys. */
+export async function secondFactorKinds(em: EntityManager, userId: string): Promise<SecondFactorKind[]> {
+  const [row] = await em.execute<{ totp: boolean; passkey: boolean }[]>(
+    `SELECT EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = ? AND f.confirmed_at IS NOT NULL) AS totp,
+            EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = ?) AS passkey`,
+    [userId, userId],
+  );
+  return [...(row?.totp ? (['totp'] as const) : []), ...(row?.passkey ? (['passkey'] as const) : [])];
+}
+
+/** A confirmed TOTP secret or at least one passkey (decision 044). */
 export async function hasSecondFactor(em: EntityManager, userId: string): Promise<boolean> {
+  return (await secondFactorKinds(em, userId)).length > 0;
+}
+
+/** A confirmed authenticator app (what turning 'two-step sign-in with an app' off needs). */
+export async function hasTotpFactor(em: EntityManager, userId: string): Promise<boolean> {
   const row = await loadFactor(em, userId);
   return Boolean(row?.confirmed_at);
 }
 
-export type SecondFactorState = { enrolled: boolean; enrolledAt: Date | null; recoveryCodesLeft: number };
+export type SecondFactorState = { enrolled: boolean; enrolledAt: Date | null; passkeys: number; recoveryCodesLeft: number };
 
 export async function secondFactorState(em: EntityManager, userId: string): Promise<SecondFactorState> {
-  const [row] = await em.execute<{ confirmed_at: Date | null; codes_left: number }[]>(
+  const [row] = await em.execute<{ confirmed_at: Date | null; passkeys: number; codes_left: number }[]>(
     `SELECT f.confirmed_at,
-            (SELECT count(*)::int FROM second_factor_recovery_codes c WHERE c.user_id = ? AND c.used_at IS NULL) AS codes_left
+            (SELECT count(*)::int FROM passkeys p WHERE p.user_id = u.id) AS passkeys,
+            (SELECT count(*)::int FROM second_factor_recovery_codes c WHERE c.user_id = u.id AND c.used_at IS NULL) AS codes_left
        FROM users u LEFT JOIN second_factors f ON f.user_id = u.id
       WHERE u.id = ?`,
-    [userId, userId],
+    [userId],
   );
   const enrolledAt = row?.confirmed_at ?? null;
-  return { enrolled: enrolledAt !== null, enrolledAt, recoveryCodesLeft: enrolledAt ? (row?.codes_left ?? 0) : 0 };
+  const passkeys = row?.passkeys ?? 0;
+  return { enrolled: enrolledAt !== null, enrolledAt, passkeys, recoveryCodesLeft: enrolledAt || passkeys > 0 ? (row?.codes_left ?? 0) : 0 };
 }
 
 export type PendingEnrolment = { secret: string; otpauthUri: string };
@@ -69,9 +93,10 @@ export async function startEnrolment(em: EntityManager, key: Buffer, user: { id:
 export type EnrolmentOutcome = { kind: 'confirmed'; recoveryCodes: string[] } | { kind: 'no_enrolment' } | { kind: 'already_enrolled' } | { kind: 'invalid_code' };
 
 /**
- * Confirms the pending enrolment with its first code: the factor is on, ten recovery codes are made
- * (returned once, stored hashed), this session counts as verified by TOTP and every other session
- * of the account, opened with the password alone, ends.
+ * Confirms the pending enrolment with its first code: the factor is on and this session counts as
+ * verified by TOTP. When it is the account's first second factor (no passkey either), ten recovery
+ * codes are made (returned once, stored hashed) and every other session of the account, opened
+ * with the password alone, ends; beside a passkey the account keeps the codes it has (an empty list).
  */
 export async function confirmEnrolment(
   em: EntityManager,
@@ -88,17 +113,28 @@ export async function confirmEnrolment(
     if (factor.confirmed_at) return { kind: 'already_enrolled' as const };
     const step = await matchTotpCode(decryptSecret(key, factor.secret_ciphertext, userId), code.replace(/\s/g, ''));
     if (step === null) return { kind: 'invalid_code' as const };
+    const firstFactor = !(await hasSecondFactor(tx, userId));
     await tx.execute('UPDATE second_factors SET confirmed_at = now(), last_used_step = ? WHERE user_id = ?', [step, userId]);
-    const recoveryCodes = await replaceRecoveryCodes(tx, userId);
-    await tx.execute(`UPDATE sessions SET second_factor = 'totp' WHERE id = ? AND user_id = ?`, [sessionId, userId]);
-    await tx.execute(
-      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'second_factor_enrolled'
-        WHERE user_id = ? AND id <> ? AND revoked_at IS NULL`,
-      [userId, sessionId],
-    );
+    const recoveryCodes = firstFactor ? await startSecondFactor(tx, userId, sessionId, 'totp') : [];
+    if (!firstFactor) await tx.execute(`UPDATE sessions SET second_factor = 'totp' WHERE id = ? AND user_id = ?`, [sessionId, userId]);
     await onConfirmed(tx);
     return { kind: 'confirmed' as const, recoveryCodes };
   });
+}
+
+/**
+ * What an account's first second factor of either kind sets off (decisions 043 and 044): ten new
+ * recovery codes (returned, once), this session verified by that factor, every other session ended.
+ */
+export async function startSecondFactor(em: EntityManager, userId: string, sessionId: string, method: 'totp' | 'passkey'): Promise<string[]> {
+  const recoveryCodes = await replaceRecoveryCodes(em, userId);
+  await em.execute('UPDATE sessions SET second_factor = ? WHERE id = ? AND user_id = ?', [method, sessionId, userId]);
+  await em.execute(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = 'second_factor_enrolled'
+      WHERE user_id = ? AND id <> ? AND revoked_at IS NULL`,
+    [userId, sessionId],
+  );
+  return recoveryCodes;
 }
 
 async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<string[]> {
@@ -136,22 +172,34 @@ export async function spendSecondFactorCode(em: EntityManager, key: Buffer, user
   const spent = await em.execute<{ id: string }[]>(
     `UPDATE second_factor_recovery_codes SET used_at = now()
       WHERE user_id = ? AND code_hash = ? AND used_at IS NULL
-        AND EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = ? AND f.confirmed_at IS NOT NULL)
+        AND (EXISTS (SELECT 1 FROM second_factors f WHERE f.user_id = ? AND f.confirmed_at IS NOT NULL)
+             OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = ?))
       RETURNING id`,
-    [userId, hashRecoveryCode(code), userId],
+    [userId, hashRecoveryCode(code), userId, userId],
   );
   return spent.length > 0 ? 'recovery_code' : null;
 }
 
 /**
- * Turns the factor off: the secret and the recovery codes go, and no session of the account counts
- * as verified any more (a super admin or consultant is sent back to the enrolment screen).
+ * Turns the authenticator app off: the secret goes. When the account has no passkey either, that
+ * was its last second factor: the recovery codes go too and no session counts as verified any more
+ * (a super admin or consultant is sent back to the enrolment screen). Answers whether it was the last.
  */
-export async function removeSecondFactor(em: EntityManager, userId: string): Promise<void> {
+export async function removeTotpFactor(em: EntityManager, userId: string): Promise<{ lastSecondFactor: boolean }> {
+  await em.execute('DELETE FROM second_factors WHERE user_id = ?', [userId]);
+  return forgetSecondFactorIfNoneLeft(em, userId);
+}
+
+/**
+ * After a factor of either kind was removed: when none is left, the recovery codes, the sign-in
+ * challenges and every session's verification go with it (decision 044).
+ */
+export async function forgetSecondFactorIfNoneLeft(em: EntityManager, userId: string): Promise<{ lastSecondFactor: boolean }> {
+  if (await hasSecondFactor(em, userId)) return { lastSecondFactor: false };
   await em.execute('DELETE FROM second_factor_recovery_codes WHERE user_id = ?', [userId]);
   await em.execute('DELETE FROM second_factor_challenges WHERE user_id = ?', [userId]);
-  await em.execute('DELETE FROM second_factors WHERE user_id = ?', [userId]);
   await em.execute('UPDATE sessions SET second_factor = NULL WHERE user_id = ? AND second_factor IS NOT NULL', [userId]);
+  return { lastSecondFactor: true };
 }
 
 /**
@@ -203,6 +251,18 @@ export type ChallengeOutcome =
  * both the code and the challenge.
  */
 export async function answerChallenge(em: EntityManager, key: Buffer, pendingToken: string, code: string): Promise<ChallengeOutcome> {
+  return answerChallengeWith(em, pendingToken, (tx, userId) => spendSecondFactorCode(tx, key, userId, code));
+}
+
+/**
+ * The second step with any proof: `check` answers how the user passed (a code spent, a passkey
+ * verified: decision 044) or null, counted as a wrong answer against the challenge.
+ */
+export async function answerChallengeWith(
+  em: EntityManager,
+  pendingToken: string,
+  check: (tx: EntityManager, userId: string) => Promise<SecondFactorMethod | null>,
+): Promise<ChallengeOutcome> {
   const outcome = await em.transactional(async (tx) => {
     const [challenge] = await tx.execute<{ id: string; user_id: string }[]>(
       `SELECT c.id, c.user_id FROM second_factor_challenges c
@@ -212,7 +272,7 @@ export async function answerChallenge(em: EntityManager, key: Buffer, pendingTok
       [hashSecretToken(pendingToken), CHALLENGE_MAX_FAILED_ATTEMPTS],
     );
     if (!challenge) return { kind: 'expired' as const };
-    const method = await spendSecondFactorCode(tx, key, challenge.user_id, code);
+    const method = await check(tx, challenge.user_id);
     if (!method) return { kind: 'wrong_code' as const, challengeId: challenge.id };
     await tx.execute('UPDATE second_factor_challenges SET used_at = now() WHERE id = ?', [challenge.id]);
     return { kind: 'passed' as const, userId: challenge.user_id, method };
@@ -223,6 +283,20 @@ export async function answerChallenge(em: EntityManager, key: Buffer, pendingTok
   return { kind: 'wrong_code' };
 }
 
+/**
+ * The user behind a live pending token, without spending it (the passkey options of the second
+ * step name that user's passkeys). Null when the token is spent, old or exhausted.
+ */
+export async function pendingChallengeUser(em: EntityManager, pendingToken: string): Promise<string | null> {
+  const [challenge] = await em.execute<{ user_id: string }[]>(
+    `SELECT c.user_id FROM second_factor_challenges c
+       JOIN users u ON u.id = c.user_id AND u.deletion_requested_at IS NULL
+      WHERE c.token_hash = ? AND c.used_at IS NULL AND c.expires_at > now() AND c.failed_attempts < ?`,
+    [hashSecretToken(pendingToken), CHALLENGE_MAX_FAILED_ATTEMPTS],
+  );
+  return challenge?.user_id ?? null;
+}
+
 /** Recovery codes not yet used (the sign-in records how many are left when one is spent). */
 export async function countRecoveryCodesLeft(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ n: number }[]>('SELECT count(*)::int AS n FROM second_factor_recovery_codes WHERE user_id = ? AND used_at IS NULL', [userId]);
@@ -231,8 +305,8 @@ export async function countRecoveryCodesLeft(em: EntityManager, userId: string):
 
 /**
  * The operator's reset for someone who lost every factor (`npm run users -- reset-second-factor`):
- * the factor goes and every session ends, so the next sign-in is by password and, for staff, the
- * enrolment screen. Returns false when there was nothing to reset.
+ * the authenticator app and every passkey go, and every session ends, so the next sign-in is by
+ * password and, for staff, the enrolment screen. Returns false when there was nothing to reset.
  */
 export async function resetSecondFactor(
   em: EntityManager,
@@ -241,14 +315,16 @@ export async function resetSecondFactor(
   onReset: (tx: EntityManager) => Promise<void> = async () => undefined,
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const had = await loadFactor(tx, userId, true);
-    await removeSecondFactor(tx, userId);
+    const had = (await loadFactor(tx, userId, true)) !== undefined || (await hasSecondFactor(tx, userId));
+    await tx.execute('DELETE FROM passkeys WHERE user_id = ?', [userId]);
+    await tx.execute('DELETE FROM webauthn_challenges WHERE user_id = ?', [userId]);
+    await removeTotpFactor(tx, userId);
     await tx.execute(
       `UPDATE sessions SET revoked_at = now(), revoked_reason = 'second_factor_reset' WHERE user_id = ? AND revoked_at IS NULL`,
       [userId],
     );
     await onReset(tx);
-    return had !== undefined;
+    return had;
   });
 }
 

@@ -5,8 +5,8 @@ import { secondFactorMessages, type RecoveryCodes, type SecondFactorEnrolment, t
 import { InvalidSecondFactorCodeError, SecondFactorConflictError } from '../../domain/identity.errors.ts';
 import {
   confirmEnrolment,
-  hasSecondFactor,
-  removeSecondFactor,
+  hasTotpFactor,
+  removeTotpFactor,
   resetSecondFactor,
   secondFactorState,
   spendSecondFactorCode,
@@ -26,6 +26,7 @@ export async function getSecondFactorStatus(em: EntityManager, user: CurrentUser
   return {
     enrolled: state.enrolled,
     enrolledAt: state.enrolledAt ? new Date(state.enrolledAt).toISOString() : null,
+    passkeys: state.passkeys,
     recoveryCodesLeft: state.recoveryCodesLeft,
     required: mustHaveSecondFactor(user),
   };
@@ -54,15 +55,20 @@ export async function finishEnrolment(
   return { recoveryCodes: outcome.recoveryCodes };
 }
 
-/** Turning the factor off asks for a current code (or a recovery code, for a lost phone). */
+/**
+ * Turning the authenticator app off asks for a current code (or a recovery code, for a lost
+ * phone). With a passkey left the account keeps its recovery codes and its sessions stay verified
+ * (decision 044); otherwise two-step sign-in is off.
+ */
 export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: CurrentUser, code: string, origin: SecondFactorEventOrigin): Promise<void> {
-  if (!(await hasSecondFactor(em, user.id))) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
+  if (!(await hasTotpFactor(em, user.id))) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
   await em.transactional(async (tx) => {
     const method = await spendSecondFactorCode(tx, key, user.id, code);
     if (!method) throw new InvalidSecondFactorCodeError();
-    await removeSecondFactor(tx, user.id);
-    await recordSecondFactorEvent(tx, user.id, `second factor turned off (with a ${method === 'totp' ? 'TOTP code' : 'recovery code'})`, origin);
-    await auditStaffFactorChange(tx, user, 'second-factor.removed', origin, { method });
+    const { lastSecondFactor } = await removeTotpFactor(tx, user.id);
+    const how = `with a ${method === 'totp' ? 'TOTP code' : 'recovery code'}`;
+    await recordSecondFactorEvent(tx, user.id, lastSecondFactor ? `second factor turned off (${how})` : `authenticator app removed, passkeys kept (${how})`, origin);
+    await auditStaffFactorChange(tx, user, 'second-factor.removed', origin, { method, lastSecondFactor });
   });
 }
 
@@ -70,10 +76,10 @@ export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: 
  * A super admin's or consultant's own second-factor change is a staff action (decision 042): its
  * audit row, in the change's transaction. Clients' and executives' stay in their security events.
  */
-async function auditStaffFactorChange(
+export async function auditStaffFactorChange(
   tx: EntityManager,
-  user: CurrentUser,
-  kind: 'second-factor.enrolled' | 'second-factor.removed',
+  user: Pick<CurrentUser, 'id' | 'isSuperAdmin' | 'isConsultant'>,
+  kind: 'second-factor.enrolled' | 'second-factor.removed' | 'passkey.added' | 'passkey.removed',
   origin: SecondFactorEventOrigin,
   after?: Record<string, unknown>,
 ): Promise<void> {

@@ -3,10 +3,28 @@ import type { SignIn } from '../../contracts/sign-in.contract.ts';
 import type { SecondFactorSignIn } from '../../contracts/second-factor.contract.ts';
 import { findUserByEmail } from '../../domain/accounts.ts';
 import { AccountLockedError, type AccountLockout } from '../../domain/account-lockout.ts';
-import { EmailNotConfirmedError, InvalidCredentialsError, InvalidSecondFactorCodeError, SecondFactorChallengeExpiredError } from '../../domain/identity.errors.ts';
+import {
+  EmailNotConfirmedError,
+  InvalidCredentialsError,
+  InvalidSecondFactorCodeError,
+  PasskeyConflictError,
+  PasskeyRefusedError,
+  SecondFactorChallengeExpiredError,
+} from '../../domain/identity.errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password-hasher.ts';
 import { startSession, type IssuedSession } from '../../domain/sessions.ts';
-import { answerChallenge, countRecoveryCodesLeft, hasSecondFactor, issueChallenge, type SecondFactorMethod } from '../../domain/second-factors.ts';
+import {
+  answerChallengeWith,
+  countRecoveryCodesLeft,
+  issueChallenge,
+  pendingChallengeUser,
+  secondFactorKinds,
+  spendSecondFactorCode,
+  type SecondFactorKind,
+  type SecondFactorMethod,
+} from '../../domain/second-factors.ts';
+import { checkPasskeyAssertion, passkeyAssertionOptions, passkeySignInOptions, type AssertionOutcome, type RelyingParty } from '../../domain/passkeys.ts';
+import type { PasskeyAssertion, PasskeyOptions } from '../../contracts/passkeys.contract.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { ExecutiveSignedInForFirstTime, StaffSignedInFromNewBrowser } from '../../contracts/identity-events.contract.ts';
@@ -23,7 +41,7 @@ export type SignInOrigin = SessionOrigin & {
 
 export type SignInResult =
   | { kind: 'session'; userId: string; session: IssuedSession }
-  | { kind: 'second_factor'; pendingToken: string; expiresAt: Date };
+  | { kind: 'second_factor'; pendingToken: string; expiresAt: Date; methods: SecondFactorKind[] };
 
 /**
  * Checks the credentials and starts a session, or, for an account with a second factor, answers
@@ -49,27 +67,40 @@ export async function signIn(em: EntityManager, credentials: SignIn, origin: Sig
   }
   await lockout.reset(credentials.email);
   if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
-  if (await hasSecondFactor(em, user.id)) {
+  const methods = await secondFactorKinds(em, user.id);
+  if (methods.length > 0) {
     const challenge = await issueChallenge(em, user.id);
-    return { kind: 'second_factor', ...challenge };
+    return { kind: 'second_factor', ...challenge, methods };
   }
   return { kind: 'session', userId: user.id, session: await startSignedInSession(em, user.id, user.userType ?? null, origin, null) };
 }
 
 /**
- * The second step: the pending token from the password step and a code (TOTP or recovery code).
- * 401 `second_factor_expired` when the challenge is spent, over 5 minutes old or has had 5 wrong
- * codes (the password again, then); 401 `invalid_code` for a wrong, old or already used code.
+ * The second step: the pending token from the password step and a code (TOTP or recovery code) or
+ * a passkey's answer (decision 044). 401 `second_factor_expired` when the challenge is spent, over
+ * 5 minutes old or has had 5 wrong answers (the password again, then); 401 `invalid_code` for a
+ * wrong, old or already used code; 401 `passkey_*` for a passkey's answer that did not hold (each
+ * counts as a wrong answer).
  */
 export async function completeSecondFactorSignIn(
   em: EntityManager,
   key: Buffer,
+  rp: RelyingParty,
   answer: SecondFactorSignIn,
   origin: SessionOrigin & { event: SecondFactorEventOrigin },
 ): Promise<{ userId: string; session: IssuedSession }> {
-  const outcome = await answerChallenge(em, key, answer.pendingToken, answer.code);
+  let passkeyOutcome: AssertionOutcome | null = null;
+  const outcome = await answerChallengeWith(em, answer.pendingToken, async (tx, userId) => {
+    if ('code' in answer) return spendSecondFactorCode(tx, key, userId, answer.code);
+    passkeyOutcome = await checkPasskeyAssertion(tx, rp, { userId, purpose: 'second-factor', ...answer.passkey });
+    return passkeyOutcome.kind === 'passed' ? 'passkey' : null;
+  });
   if (outcome.kind === 'expired') throw new SecondFactorChallengeExpiredError();
-  if (outcome.kind === 'wrong_code') throw new InvalidSecondFactorCodeError(401);
+  if (outcome.kind === 'wrong_code') {
+    const refused = passkeyOutcome as AssertionOutcome | null;
+    if (refused === null) throw new InvalidSecondFactorCodeError(401);
+    throw new PasskeyRefusedError(refused.kind === 'expired' ? 'passkey_challenge_expired' : refused.kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', 401);
+  }
   const [user] = await em.execute<{ user_type: string | null }[]>('SELECT user_type FROM users WHERE id = ?', [outcome.userId]);
   const session = await startSignedInSession(em, outcome.userId, user?.user_type ?? null, origin, outcome.method);
   if (outcome.method === 'recovery_code') {
@@ -80,11 +111,56 @@ export async function completeSecondFactorSignIn(
 }
 
 /**
+ * Options for the second step's passkey: the pending user's passkeys (decision 044). The pending
+ * token is not spent (the answer comes with it). 401 `second_factor_expired` when it is no longer
+ * live, 409 `no_passkey` when the account has no passkey.
+ */
+export async function secondFactorPasskeyOptions(em: EntityManager, rp: RelyingParty, pendingToken: string): Promise<PasskeyOptions> {
+  const userId = await pendingChallengeUser(em, pendingToken);
+  if (userId === null) throw new SecondFactorChallengeExpiredError();
+  const options = await passkeyAssertionOptions(em, rp, { userId, purpose: 'second-factor' });
+  if (options === null) throw new PasskeyConflictError('no_passkey');
+  return options;
+}
+
+/** Options for signing in with a passkey alone (no address typed): nobody is known yet. */
+export async function beginPasskeySignIn(em: EntityManager, rp: RelyingParty): Promise<PasskeyOptions> {
+  return passkeySignInOptions(em, rp);
+}
+
+/**
+ * Signs in with a passkey alone (a discoverable credential: decision 044). The passkey is both
+ * factors at once (something held, unlocked by the person's fingerprint, face or PIN: user
+ * verification is required), so the session counts as verified by it. 401 `passkey_unknown` when
+ * no account has that credential (or the account is being deleted), `passkey_failed` or
+ * `passkey_challenge_expired` when the answer does not hold; 403 `email_not_confirmed` as for a password.
+ */
+export async function completePasskeySignIn(
+  em: EntityManager,
+  rp: RelyingParty,
+  answer: PasskeyAssertion,
+  origin: SessionOrigin,
+): Promise<{ userId: string; session: IssuedSession }> {
+  const outcome = await checkPasskeyAssertion(em, rp, { userId: null, purpose: 'sign-in', ...answer });
+  if (outcome.kind === 'expired') throw new PasskeyRefusedError('passkey_challenge_expired', 401);
+  if (outcome.kind === 'unknown_credential') throw new PasskeyRefusedError('passkey_unknown', 401);
+  if (outcome.kind === 'failed') throw new PasskeyRefusedError('passkey_failed', 401);
+  const [user] = await em.execute<{ user_type: string | null; email_confirmed_at: Date | null; deletion_requested_at: Date | null }[]>(
+    'SELECT user_type, email_confirmed_at, deletion_requested_at FROM users WHERE id = ?',
+    [outcome.userId],
+  );
+  if (!user || user.deletion_requested_at) throw new PasskeyRefusedError('passkey_unknown', 401);
+  if (!user.email_confirmed_at) throw new EmailNotConfirmedError();
+  const session = await startSignedInSession(em, outcome.userId, user.user_type, origin, 'passkey');
+  return { userId: outcome.userId, session };
+}
+
+/**
  * Starts the session (with how its second factor was passed), and records what a sign-in sets
  * off: an executive's first (community enrolment), a staff member's from a browser none of their
  * sessions had (the new-browser e-mail: decision 041).
  */
-async function startSignedInSession(
+export async function startSignedInSession(
   em: EntityManager,
   userId: string,
   userType: string | null,
