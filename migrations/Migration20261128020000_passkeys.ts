@@ -16,7 +16,7 @@ export class Migration20261128020000_passkeys extends Migration {
       CREATE TABLE passkeys (
         id uuid PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        credential_id text NOT NULL UNIQUE CHECK (credential_id ~ '^[A-Za-z0-9_-]{16,1400}$'),
+        credential_id text NOT NULL UNIQUE CHECK (char_length(credential_id) BETWEEN 16 AND 1400 AND credential_id ~ '^[A-Za-z0-9_-]+$'),
         public_key bytea NOT NULL,
         sign_count bigint NOT NULL DEFAULT 0 CHECK (sign_count >= 0),
         transports text[] NOT NULL DEFAULT '{}',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
@@ -95,6 +96,20 @@ const consultantsAndAdmins = (status: number): Record<Caller, number> => ({
 
 const strongPassword = 'Matrix-pass1';
 
+/** A well-formed passkey answer to a challenge nobody issued. */
+function passkeyAnswer() {
+  return {
+    challengeId: randomUUID(),
+    response: {
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    },
+  };
+}
+
 /** Keyed by `${method} ${url}` exactly as the route was registered. */
 const MATRIX: Record<string, Row> = {
   // platform
@@ -134,6 +149,11 @@ const MATRIX: Record<string, Row> = {
   },
   // The second step of sign-in (decision 043): a made-up pending token is refused for everyone.
   'POST /api/auth/sign-in/second-factor': { request: () => ({ payload: { pendingToken: 'made-up', code: '123456' } }), expect: everyone(401) },
+  // Passkeys (decision 044): the second step's options need a live pending token; signing in with a
+  // passkey alone is open to everyone (options for anyone, a made-up challenge refused).
+  'POST /api/auth/sign-in/second-factor/passkey-options': { request: () => ({ payload: { pendingToken: 'made-up' } }), expect: everyone(401) },
+  'POST /api/auth/passkey/options': { expect: everyone(200) },
+  'POST /api/auth/passkey': { request: () => ({ payload: passkeyAnswer() }), expect: everyone(401) },
   'POST /api/auth/sign-out': { expect: everyone(204) },
   'POST /api/auth/refresh': { expect: { ...everyone(200), visitor: 401 } },
   'POST /api/auth/password/forgot': { request: () => ({ payload: { email: uniqueEmail() } }), expect: everyone(202) },
@@ -176,6 +196,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/account/second-factor/enrolment': { expect: { ...everyone(200), visitor: 401, consultant: 409, superAdmin: 409 } },
   'POST /api/account/second-factor/enrolment/confirm': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
   'POST /api/account/second-factor/disable': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
+  // Anyone signed in manages their own passkeys; another account's is not found.
+  'GET /api/account/passkeys': { expect: { ...everyone(200), visitor: 401 } },
+  'POST /api/account/passkeys/registration/options': { expect: { ...everyone(200), visitor: 401 } },
+  'POST /api/account/passkeys/registration': {
+    request: () => ({ payload: { challengeId: randomUUID(), response: { ...passkeyAnswer().response, response: { clientDataJSON: 'e30', attestationObject: 'oA' } } } }),
+    expect: { ...everyone(400), visitor: 401 },
+  },
+  'PATCH /api/account/passkeys/:id': { request: () => ({ url: `/api/account/passkeys/${randomUUID()}`, payload: { name: 'Phone' } }), expect: { ...everyone(404), visitor: 401 } },
+  'DELETE /api/account/passkeys/:id': { request: () => ({ url: `/api/account/passkeys/${randomUUID()}` }), expect: { ...everyone(404), visitor: 401 } },
   'POST /api/admin/users/:userId/erasure': {
     request: async ({ app }) => ({ url: `/api/admin/users/${(await createUser(app, 'client')).id}/erasure`, payload: { confirmation: 'DELETE' } }),
     expect: superAdminOnly(202),
@@ -496,6 +525,13 @@ describe('access matrix: every /api route × every caller', () => {
     'GET /api/account/second-factor',
     'POST /api/account/second-factor/enrolment',
     'POST /api/account/second-factor/enrolment/confirm',
+    // Passkeys (decision 044): sign-in with one, the second step's, and enrolling with one instead of an app.
+    'POST /api/auth/sign-in/second-factor/passkey-options',
+    'POST /api/auth/passkey/options',
+    'POST /api/auth/passkey',
+    'GET /api/account/passkeys',
+    'POST /api/account/passkeys/registration/options',
+    'POST /api/account/passkeys/registration',
   ]);
 
   it('gives a super admin or consultant without a second factor 403 second_factor_required on every other route', async () => {

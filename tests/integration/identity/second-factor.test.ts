@@ -60,7 +60,7 @@ describe('second factor (TOTP)', () => {
 
   it('enrols with a QR code and the secret as text, confirmed by a first code, and answers ten recovery codes once', async () => {
     const user = await createSignedInUser(t.app, 'client');
-    expect((await get('/api/account/second-factor', user)).json()).toEqual({ enrolled: false, enrolledAt: null, recoveryCodesLeft: 0, required: false });
+    expect((await get('/api/account/second-factor', user)).json()).toEqual({ enrolled: false, enrolledAt: null, passkeys: 0, recoveryCodesLeft: 0, required: false });
 
     const started = await post('/api/account/second-factor/enrolment', user);
     expect(started.statusCode).toBe(200);
@@ -263,7 +263,7 @@ describe('second factor (TOTP)', () => {
     const admin = await createSignedInUser(t.app, 'super-admin');
     const lines: string[] = [];
     expect(await runUsersCommand(['reset-second-factor', admin.email], t.config, { out: (line) => lines.push(line) })).toBe(0);
-    expect(lines.at(-1)).toContain('second factor removed and every session ended');
+    expect(lines.at(-1)).toContain('removed and every session ended');
     expect((await get('/api/admin/clients', admin)).statusCode).toBe(401);
     const signIn = await passwordStep(admin);
     expect(signIn.statusCode).toBe(200);

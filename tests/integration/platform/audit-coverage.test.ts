@@ -63,7 +63,7 @@ describe('every staff action has an audit kind', () => {
     expect(names.filter((kind) => !/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/.test(kind))).toEqual([]);
     expect(kinds.filter(([, label]) => label.trim().length < 5).map(([kind]) => kind)).toEqual([]);
     // The second factor's changes are declared before their routes exist (issue 31 items 1-3).
-    expect(names).toEqual(expect.arrayContaining(['second-factor.enrolled', 'second-factor.removed', 'second-factor.reset']));
+    expect(names).toEqual(expect.arrayContaining(['second-factor.enrolled', 'second-factor.removed', 'second-factor.reset', 'passkey.added', 'passkey.removed']));
   });
 
   it('fails for a new staff route that no module declares', () => {
