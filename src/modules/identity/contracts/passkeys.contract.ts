@@ -29,8 +29,9 @@ export const passkeyMessages = {
   signInWithPasskey: 'Sign in with a passkey',
   usePasskeyInstead: 'Use a passkey instead',
   useCodeInstead: 'Use a code from your authenticator app',
+  passkeyStepTitle: 'Use your passkey',
   passkeyStepDescription: 'Use the passkey you added to TalentLeaders: your fingerprint, face or device PIN.',
-  usePasskey: 'Use your passkey',
+  usePasskey: 'Continue with your passkey',
   signInFailedTitle: 'Passkey sign-in failed',
   /** The browser was closed, the prompt dismissed or timed out: nothing was sent. */
   cancelled: 'The passkey prompt was closed before it finished. Try again when you are ready.',
@@ -48,13 +49,18 @@ export const passkeyMessages = {
 
 const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
 
+/** The credential type, worded as the API's other field errors are (zod's default names the literal). */
+const publicKeyType = z.literal('public-key', {
+  error: (issue) => (issue.input === undefined ? 'This field is required.' : 'This field must be "public-key".'),
+});
+
 export const passkeyNameField = z.string().trim().min(1, passkeyMessages.nameRequired).max(PASSKEY_NAME_MAX, passkeyMessages.nameTooLong);
 
 /** What @simplewebauthn/browser's startRegistration answers (RegistrationResponseJSON). */
 export const registrationResponseSchema = z.object({
   id: base64url(1400),
   rawId: base64url(1400),
-  type: z.literal('public-key'),
+  type: publicKeyType,
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(65_536),
@@ -71,7 +77,7 @@ export const registrationResponseSchema = z.object({
 export const authenticationResponseSchema = z.object({
   id: base64url(1400),
   rawId: base64url(1400),
-  type: z.literal('public-key'),
+  type: publicKeyType,
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(65_536),

@@ -7,6 +7,13 @@ import type {
   SecondFactorEnrolment,
   SecondFactorStatus,
 } from '@contracts/identity/contracts/second-factor.contract.ts';
+import type {
+  Passkey,
+  PasskeyList,
+  PasskeyOptions,
+  PasskeyRegistered,
+  PasskeyRemoved,
+} from '@contracts/identity/contracts/passkeys.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 
 /** POST /api/account/deletion: 202, the session's cookies cleared by the answer. */
@@ -36,4 +43,27 @@ export function confirmSecondFactorEnrolment(form: SecondFactorCode): Promise<Re
 
 export function turnOffSecondFactor(form: SecondFactorCode): Promise<{ message: string }> {
   return apiFetch('/api/account/second-factor/disable', { method: 'POST', body: form });
+}
+
+/** Passkeys (decision 044): the list, adding one (options, then the browser's answer), renaming, removing. */
+export const passkeyKeys = { list: () => ['account', 'passkeys'] as const };
+
+export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
+  return apiFetch('/api/account/passkeys', { signal });
+}
+
+export function fetchPasskeyRegistrationOptions(): Promise<PasskeyOptions> {
+  return apiFetch('/api/account/passkeys/registration/options', { method: 'POST' });
+}
+
+export function registerPasskey(form: { challengeId: string; response: unknown; name?: string }): Promise<PasskeyRegistered> {
+  return apiFetch('/api/account/passkeys/registration', { method: 'POST', body: form });
+}
+
+export function renamePasskey(id: string, name: string): Promise<Passkey> {
+  return apiFetch(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } });
+}
+
+export function removePasskey(id: string): Promise<PasskeyRemoved> {
+  return apiFetch(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

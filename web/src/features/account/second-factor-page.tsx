@@ -20,7 +20,8 @@ import { homeOf } from '../auth/access.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { confirmSecondFactorEnrolment, fetchSecondFactorStatus, secondFactorKeys, startSecondFactorEnrolment, turnOffSecondFactor } from './account-api.ts';
+import { confirmSecondFactorEnrolment, fetchSecondFactorStatus, passkeyKeys, secondFactorKeys, startSecondFactorEnrolment, turnOffSecondFactor } from './account-api.ts';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 type CodeInput = z.input<typeof secondFactorCodeSchema>;
 type CodeOutput = z.output<typeof secondFactorCodeSchema>;
@@ -28,9 +29,11 @@ type CodeOutput = z.output<typeof secondFactorCodeSchema>;
 const PAGE_TITLE = 'Two-step sign-in';
 
 /**
- * /account/second-factor (everyone signed in; decision 043): set up an authenticator app (a QR code
- * and the secret as text, confirmed by a first code; ten recovery codes shown once) or turn it off
- * with a code. Super admins and consultants without one are sent here and can use nothing else.
+ * /account/second-factor (everyone signed in; decisions 043 and 044): set up an authenticator app
+ * (a QR code and the secret as text, confirmed by a first code) or turn it off with a code, and add,
+ * rename or remove passkeys. The first second factor of either kind answers ten recovery codes,
+ * shown once. Super admins and consultants without one are sent here and can use nothing else:
+ * they choose an app or a passkey.
  */
 export function SecondFactorPage() {
   useDocumentTitle(PAGE_TITLE);
@@ -44,8 +47,8 @@ export function SecondFactorPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="mt-2 text-muted-foreground">
-          A code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) each time you sign in,
-          besides your password: someone who learns your password still cannot get in.
+          A second step each time you sign in, besides your password: a code from an authenticator app on your phone (Google Authenticator,
+          Microsoft Authenticator, 1Password, Authy…) or a passkey. Someone who learns your password still cannot get in.
         </p>
       </header>
       {session.mustEnrolSecondFactor && !recoveryCodes ? (
@@ -59,15 +62,17 @@ export function SecondFactorPage() {
         <PageLoading label="Loading your two-step sign-in…" />
       ) : status.isError ? (
         <PageError message="We could not load your two-step sign-in settings." onRetry={() => void status.refetch()} />
-      ) : status.data.enrolled && session.mustEnrolSecondFactor ? (
+      ) : (status.data.enrolled || status.data.passkeys > 0) && session.mustEnrolSecondFactor ? (
         // The factor was turned on elsewhere (another browser, an operator) after this session began.
-        <PageError title="Sign in again" message="Two-step sign-in is on for your account, but this session began without it. Log out and sign in again with a code from your app.">
+        <PageError title="Sign in again" message="Two-step sign-in is on for your account, but this session began without it. Log out and sign in again with your second step.">
           <Button onClick={() => void signOut()}>Log Out</Button>
         </PageError>
-      ) : status.data.enrolled ? (
-        <EnrolledPanel status={status.data} />
       ) : (
-        <EnrolmentPanel onEnrolled={setRecoveryCodes} />
+        <>
+          {status.data.enrolled || status.data.passkeys > 0 ? <StatusPanel status={status.data} /> : null}
+          {status.data.enrolled ? <EnrolledPanel status={status.data} /> : <EnrolmentPanel onEnrolled={setRecoveryCodes} />}
+          <PasskeysSection otherFactor={status.data.enrolled} required={status.data.required} onRecoveryCodes={setRecoveryCodes} />
+        </>
       )}
     </div>
   );
@@ -98,7 +103,8 @@ function EnrolmentPanel({ onEnrolled }: { onEnrolled: (codes: string[]) => void 
     setFailure(null);
     try {
       const { recoveryCodes } = await confirmSecondFactorEnrolment(values);
-      onEnrolled(recoveryCodes);
+      // Beside a passkey the account keeps the codes it has: none are answered then.
+      if (recoveryCodes.length > 0) onEnrolled(recoveryCodes);
       await Promise.all([reloadSession(), queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() })]);
       toast({ title: m.enrolledTitle, description: m.enrolled });
     } catch (error) {
@@ -119,7 +125,7 @@ function EnrolmentPanel({ onEnrolled }: { onEnrolled: (codes: string[]) => void 
       ) : null}
       {!enrolment ? (
         <>
-          <p className="mt-2 text-sm text-muted-foreground">Two-step sign-in is off. Have your phone with an authenticator app ready.</p>
+          <p className="mt-2 text-sm text-muted-foreground">Have your phone with an authenticator app ready. Or add a passkey below instead, or as well.</p>
           <Button className="mt-4 max-sm:w-full" disabled={starting} onClick={() => void start()}>
             {starting ? 'Preparing…' : 'Set up two-step sign-in'}
           </Button>
@@ -189,7 +195,7 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
         Save your recovery codes
       </h2>
       <p className="mt-2 text-sm">
-        Two-step sign-in is on. If you lose your phone, each of these codes signs you in once instead of a code from the app.{' '}
+        Two-step sign-in is on. If you lose your phone or your passkey, each of these codes signs you in once instead.{' '}
         <strong>They are shown only now:</strong> keep them somewhere safe, such as a password manager.
       </p>
       <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2">
@@ -216,7 +222,34 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 }
 
-/** On: since when, recovery codes left, and turning it off with a code. */
+/** On (an app, passkeys or both): what the account has and the recovery codes left. */
+function StatusPanel({ status }: { status: SecondFactorStatus }) {
+  const factors = [
+    status.enrolled ? `an authenticator app${status.enrolledAt ? ` (since ${new Date(status.enrolledAt).toLocaleDateString(undefined, { dateStyle: 'long' })})` : ''}` : null,
+    status.passkeys > 0 ? `${status.passkeys} ${status.passkeys === 1 ? 'passkey' : 'passkeys'}` : null,
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="enrolled-heading" className="mb-8 rounded-lg border bg-card p-6">
+      <h2 id="enrolled-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+        {m.enrolledTitle}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        With {factors.join(' and ')}. You have {status.recoveryCodesLeft} unused recovery {status.recoveryCodesLeft === 1 ? 'code' : 'codes'}.
+      </p>
+      {status.recoveryCodesLeft <= 2 ? (
+        <p className="mt-2 text-sm">Few recovery codes left: remove your second steps and set one up again to get ten new ones.</p>
+      ) : null}
+      <p className="mt-4 text-sm">
+        <Link to="/account" className="font-medium text-foreground underline underline-offset-4">
+          Back to your account
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The authenticator app is on: turning it off with a code (the passkeys stay, if any). */
 function EnrolledPanel({ status }: { status: SecondFactorStatus }) {
   const queryClient = useQueryClient();
   const form = useForm<CodeInput, unknown, CodeOutput>({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: '' } });
@@ -228,50 +261,39 @@ function EnrolledPanel({ status }: { status: SecondFactorStatus }) {
     try {
       await turnOffSecondFactor(values);
       form.reset({ code: '' });
-      await Promise.all([reloadSession(), queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() })]);
-      toast({ title: m.disabledTitle, description: m.disabled });
+      await Promise.all([
+        reloadSession(),
+        queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() }),
+        queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
+      ]);
+      toast(status.passkeys > 0 ? { title: 'Authenticator app removed', description: 'Your passkeys stay your second step.' } : { title: m.disabledTitle, description: m.disabled });
     } catch (error) {
       if (!applyFieldErrors(error, ['code'], form.setError)) setFailure(describeFailure(error, m.failedTitle));
     }
   });
 
+  const keepsPasskeys = status.passkeys > 0;
+  const action = keepsPasskeys ? 'Remove the authenticator app' : 'Turn off two-step sign-in';
   return (
     <>
-      <section aria-labelledby="enrolled-heading" className="mb-8 rounded-lg border bg-card p-6">
-        <h2 id="enrolled-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-          {m.enrolledTitle}
-        </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {status.enrolledAt ? `Since ${new Date(status.enrolledAt).toLocaleDateString(undefined, { dateStyle: 'long' })}. ` : null}
-          You have {status.recoveryCodesLeft} unused recovery {status.recoveryCodesLeft === 1 ? 'code' : 'codes'}.
-        </p>
-        {status.recoveryCodesLeft <= 2 ? (
-          <p className="mt-2 text-sm">
-            Few recovery codes left: turn two-step sign-in off and on again to get ten new ones.
-          </p>
-        ) : null}
-        <p className="mt-4 text-sm">
-          <Link to="/account" className="font-medium text-foreground underline underline-offset-4">
-            Back to your account
-          </Link>
-        </p>
-      </section>
       <section aria-labelledby="turn-off-heading" className="rounded-lg border bg-card p-6">
-        <h2 id="turn-off-heading" className="text-xl font-semibold">
-          Turn off two-step sign-in
+        <h2 id="turn-off-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <KeyRound aria-hidden="true" className="size-5 shrink-0" />
+          {keepsPasskeys ? 'Authenticator app' : 'Turn off two-step sign-in'}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          {status.required
-            ? 'Super admins and consultants must have two-step sign-in: turning it off takes you straight back to setting up a new one (a new phone, for example).'
-            : 'You will sign in with your password alone. Enter a current code from your app, or a recovery code.'}
+          {keepsPasskeys
+            ? 'Your passkeys stay your second step. Enter a current code from your app, or a recovery code.'
+            : status.required
+              ? 'Super admins and consultants must have two-step sign-in: turning it off takes you straight back to setting up a new one (a new phone, for example).'
+              : 'You will sign in with your password alone. Enter a current code from your app, or a recovery code.'}
         </p>
         {failure ? (
           <FormAlert className="mt-4" title={m.failedTitle}>
             {failure}
           </FormAlert>
         ) : null}
-        <form noValidate onSubmit={(event) => void turnOff(event)} className="mt-4 flex flex-col gap-4" aria-label="Turn off two-step sign-in">
+        <form noValidate onSubmit={(event) => void turnOff(event)} className="mt-4 flex flex-col gap-4" aria-label={action}>
           <TextField
             id="turn-off-code"
             label="Code from the app, or a recovery code"
@@ -281,7 +303,7 @@ function EnrolledPanel({ status }: { status: SecondFactorStatus }) {
             {...form.register('code')}
           />
           <Button type="submit" variant="destructive" disabled={isSubmitting} className="self-start max-sm:w-full">
-            {isSubmitting ? 'Turning off…' : 'Turn off two-step sign-in'}
+            {isSubmitting ? 'Turning off…' : action}
           </Button>
         </form>
       </section>

@@ -3,6 +3,7 @@ import type { ClientSignUp, ExecutiveSignUp } from '@contracts/identity/contract
 import type { SignUpUserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import type { ForgotPassword, ResetPassword, SignIn } from '@contracts/identity/contracts/sign-in.contract.ts';
 import type { SecondFactorSignIn, SignInAnswer } from '@contracts/identity/contracts/second-factor.contract.ts';
+import type { PasskeyAssertion, PasskeyOptions } from '@contracts/identity/contracts/passkeys.contract.ts';
 import { apiFetch } from '../../api/api-client.ts';
 
 /** The identity endpoints the auth screens call (docs/architecture.md, Identity and access). */
@@ -33,4 +34,18 @@ export function requestPasswordReset(form: ForgotPassword): Promise<Message> {
 
 export function resetPassword(form: ResetPassword): Promise<Message> {
   return apiFetch<Message>('/api/auth/password/reset', { method: 'POST', body: form });
+}
+
+/** Passkeys (decision 044): options for signing in with one alone, then its answer. */
+export function fetchPasskeySignInOptions(): Promise<PasskeyOptions> {
+  return apiFetch<PasskeyOptions>('/api/auth/passkey/options', { method: 'POST' });
+}
+
+export function signInWithPasskey(form: PasskeyAssertion): Promise<Session> {
+  return apiFetch<Session>('/api/auth/passkey', { method: 'POST', body: form });
+}
+
+/** The second step's passkey: options naming the pending account's passkeys. */
+export function fetchSecondFactorPasskeyOptions(pendingToken: string): Promise<PasskeyOptions> {
+  return apiFetch<PasskeyOptions>('/api/auth/sign-in/second-factor/passkey-options', { method: 'POST', body: { pendingToken } });
 }

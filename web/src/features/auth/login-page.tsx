@@ -10,7 +10,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { completeSignIn } from '../../stores/session.store.ts';
 import { homeOf } from './access.ts';
-import { signIn } from './auth-api.ts';
+import { fetchPasskeySignInOptions, signIn, signInWithPasskey } from './auth-api.ts';
+import { answerWithPasskey, describePasskeyFailure } from './passkey-browser.ts';
+import { passkeyMessages } from '@contracts/identity/contracts/passkeys.contract.ts';
+import type { SecondFactorKind } from '@contracts/identity/contracts/second-factor.contract.ts';
+import { Fingerprint } from 'lucide-react';
 import { AuthLayout } from './auth-layout.tsx';
 import type { UserType } from '@contracts/identity/contracts/user-types.contract.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -22,7 +26,7 @@ import type { Session } from '@contracts/identity/contracts/session.contract.ts'
 
 type Input = z.input<typeof signInSchema>;
 type Output = z.output<typeof signInSchema>;
-type Refusal = { message: string; unconfirmedEmail?: string };
+type Refusal = { message: string; unconfirmedEmail?: string; title?: string };
 
 const TITLES: Record<UserType, string> = {
   client: 'Client Login',
@@ -35,8 +39,9 @@ const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 export function LoginPage({ userType, confirmed }: { userType: UserType; confirmed: boolean }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  /** Set when the password was right and the account asks for its second factor (decision 043). */
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  /** Set when the password was right and the account asks for its second factor (decisions 043, 044). */
+  const [pending, setPending] = useState<{ token: string; methods: SecondFactorKind[] } | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // A retry replaces the last failure toast instead of stacking a stale one under 'Welcome back!'.
   const failureToast = useRef<{ dismiss: () => void } | null>(null);
   const { resend, sending } = useResendConfirmation();
@@ -52,7 +57,7 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
     try {
       const answer = await signIn(values);
       if ('pendingToken' in answer) {
-        setPendingToken(answer.pendingToken);
+        setPending({ token: answer.pendingToken, methods: answer.methods });
         return;
       }
       await finishSignIn(answer);
@@ -62,6 +67,22 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
       const unconfirmed = error instanceof ApiError && error.code === 'email_not_confirmed';
       setRefusal({ message, unconfirmedEmail: unconfirmed ? values.email : undefined });
       failureToast.current = toast({ title: authMessages.signInFailedTitle, description: message, variant: 'destructive' });
+    }
+  };
+
+  /** A passkey alone (decision 044): no address typed, the browser offers the passkeys it holds for this site. */
+  const signInWithAPasskey = async () => {
+    setRefusal(null);
+    failureToast.current?.dismiss();
+    setPasskeyBusy(true);
+    try {
+      const { challengeId, options } = await fetchPasskeySignInOptions();
+      const response = await answerWithPasskey(options);
+      await finishSignIn(await signInWithPasskey({ challengeId, response }));
+    } catch (error) {
+      setRefusal({ message: describePasskeyFailure(error, passkeyMessages.verificationFailed), title: passkeyMessages.signInFailedTitle });
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -99,7 +120,7 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
         </FormAlert>
       ) : null}
       {refusal ? (
-        <FormAlert title={authMessages.signInFailedTitle} className="mb-5">
+        <FormAlert title={refusal.title ?? authMessages.signInFailedTitle} className="mb-5">
           <p>{refusal.message}</p>
           {refusal.unconfirmedEmail ? (
             <Button
@@ -114,12 +135,13 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
           ) : null}
         </FormAlert>
       ) : null}
-      {pendingToken ? (
+      {pending ? (
         <SecondFactorStep
-          pendingToken={pendingToken}
+          pendingToken={pending.token}
+          methods={pending.methods}
           onSignedIn={finishSignIn}
           onRestart={(message) => {
-            setPendingToken(null);
+            setPending(null);
             form.setValue('password', '');
             setRefusal({ message });
           }}
@@ -139,8 +161,17 @@ export function LoginPage({ userType, confirmed }: { userType: UserType; confirm
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={isSubmitting || passkeyBusy}>
           {isSubmitting ? 'Logging in…' : 'Log In'}
+        </Button>
+        <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+          <span className="h-px grow bg-border" />
+          or
+          <span className="h-px grow bg-border" />
+        </div>
+        <Button variant="outline" size="lg" disabled={isSubmitting || passkeyBusy} onClick={() => void signInWithAPasskey()}>
+          <Fingerprint aria-hidden="true" />
+          {passkeyBusy ? passkeyMessages.adding : passkeyMessages.signInWithPasskey}
         </Button>
       </form>
       )}
