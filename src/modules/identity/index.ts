@@ -20,7 +20,7 @@ import { listSessionsRoute } from './queries/list-sessions/list-sessions.route.t
 import { endSessionsRoutes } from './commands/end-sessions/end-sessions.route.ts';
 import { changePasswordRoutes } from './commands/change-password/change-password.route.ts';
 import { secondFactorRoutes } from './commands/second-factor/second-factor.route.ts';
-import { passkeyRoutes } from './commands/passkeys/passkeys.route.ts';
+import { passkeyRoutes } from './commands/manage-passkeys/manage-passkeys.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 

@@ -13,7 +13,7 @@ import {
 } from '../../contracts/passkeys.contract.ts';
 import { relyingPartyOf } from '../../domain/passkeys.ts';
 import { originOf } from '../../domain/second-factor-events.ts';
-import { beginPasskeyRegistration, finishPasskeyRegistration, getPasskeys, removeOwnPasskey, renameOwnPasskey } from './passkeys.handler.ts';
+import { beginPasskeyRegistration, finishPasskeyRegistration, getPasskeys, removeOwnPasskey, renameOwnPasskey } from './manage-passkeys.handler.ts';
 
 /**
  * The signed-in person's passkeys (decision 044): list, add (options, then the browser's answer),
