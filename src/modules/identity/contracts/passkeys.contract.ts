@@ -36,6 +36,8 @@ export const passkeyMessages = {
   /** The browser was closed, the prompt dismissed or timed out: nothing was sent. */
   cancelled: 'The passkey prompt was closed before it finished. Try again when you are ready.',
   unsupported: 'This browser cannot use passkeys. Use a recent Chrome, Safari, Edge or Firefox, or sign in with your password.',
+  wrongAddress: 'Passkeys cannot be used at this address of TalentLeaders. Open the site at its usual address and try again.',
+  authenticatorUnfit: 'This device cannot keep a passkey that signs you in on its own (it must store it and check your fingerprint, face or PIN). Try another device or a password manager.',
   alreadyRegistered: 'This passkey is already registered to your account.',
   unknownCredential: 'This passkey is not registered with TalentLeaders. Sign in with your email and password, then add it from your account.',
   verificationFailed: 'We could not verify your passkey. Please try again.',

@@ -32,7 +32,14 @@ function toBrowserError(error: unknown): PasskeyBrowserError {
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') {
     return new PasskeyBrowserError('cancelled', passkeyMessages.cancelled);
   }
-  if (name === 'NotSupportedError' || code === 'ERROR_INVALID_DOMAIN') return new PasskeyBrowserError('unsupported', passkeyMessages.unsupported);
+  // The page is not at the relying party's domain (in development: 127.0.0.1 instead of localhost).
+  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID' || name === 'SecurityError') {
+    return new PasskeyBrowserError('unsupported', passkeyMessages.wrongAddress);
+  }
+  if (code === 'ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT' || code === 'ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT') {
+    return new PasskeyBrowserError('unsupported', passkeyMessages.authenticatorUnfit);
+  }
+  if (name === 'NotSupportedError') return new PasskeyBrowserError('unsupported', passkeyMessages.unsupported);
   return new PasskeyBrowserError('failed', passkeyMessages.verificationFailed);
 }
 
@@ -61,11 +68,6 @@ export async function answerWithPasskey(options: Record<string, unknown>): Promi
   } catch (error) {
     throw toBrowserError(error);
   }
-}
-
-/** Whether this browser has WebAuthn at all (without loading the library: the sign-in page asks on every visit). */
-export function browserHasWebAuthn(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /** What went wrong, in words: the browser's side (cancelled, unsupported) or the server's refusal. */
