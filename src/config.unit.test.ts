@@ -147,6 +147,8 @@ describe('loadConfig', () => {
       expiredInvitationsCron: '45 2 * * *',
       securityEventsCron: '50 2 * * *',
       erasureRemnantsCron: '55 2 * * *',
+      // Passkey challenges (5 minutes, single use) go hourly (decision 044).
+      webauthnChallengesCron: '5 * * * *',
     });
     // The page renders these constants (privacy-page.unit.test.tsx); the settings default to them.
     expect(loadConfig(minimal).retention).toMatchObject(RETENTION_DEFAULTS);

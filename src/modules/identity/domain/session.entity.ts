@@ -17,7 +17,7 @@ export const Session = defineEntity({
     revokedReason: p.string().columnType('text').nullable(),
     ip: p.string().columnType('text').nullable(),
     userAgent: p.string().columnType('text').nullable(),
-    /** How the session passed the second factor ('totp' or 'recovery_code'), null when it did not. */
+    /** How the session passed the second factor ('totp', 'recovery_code' or 'passkey'), null when it did not. */
     secondFactor: p.string().columnType('text').nullable(),
   },
 });

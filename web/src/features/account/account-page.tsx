@@ -71,16 +71,17 @@ function SecuritySection() {
   );
 }
 
-/** Two-step sign-in (decision 043): optional for clients and executives, required of staff; set up on its own page. */
+/** Two-step sign-in (decisions 043 and 044): an app or passkeys, optional for clients and executives, required of staff; set up on its own page. */
 function TwoStepSignInSection() {
   return (
     <section aria-labelledby="two-step-heading" className="mb-8 rounded-lg border bg-card p-6">
       <h2 id="two-step-heading" className="flex items-center gap-2 text-xl font-semibold">
         <KeyRound aria-hidden="true" className="size-5 shrink-0" />
-        Two-step sign-in
+        Two-step sign-in and passkeys
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Ask for a code from an authenticator app on your phone each time you sign in, so a stolen password alone cannot open your account.
+        Ask for a code from an authenticator app on your phone, or a passkey, each time you sign in, so a stolen password alone cannot open your
+        account. A passkey also signs you in on its own, with your fingerprint, face or device PIN.
       </p>
       <Button asChild variant="outline" className="mt-4 max-sm:w-full">
         <Link to="/account/second-factor">Manage two-step sign-in</Link>
