@@ -13,7 +13,8 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  * DevTools protocol's WebAuthn domain (a platform authenticator that holds discoverable
  * credentials, verifies the user and answers at once): a client adds a passkey on the two-step
  * sign-in screen, signs out, and signs in with the passkey alone, no address typed; then the same
- * passkey as the second step after the password. WebAuthn needs an RP ID that is a domain, so the
+ * passkey as the second step after the password; a new consultant enrols with a passkey instead of
+ * an authenticator app; an unknown passkey is refused in words. WebAuthn needs an RP ID that is a domain, so the
  * pages are opened at http://localhost:<port> (the server listens on 127.0.0.1; decision 044 says
  * why localhost is the RP ID and a trusted origin there).
  */
@@ -121,6 +122,23 @@ describe('passkeys in the browser', () => {
     await usePasskey.click();
     await expectPath(page, '/');
     await page.getByRole('button', { name: 'Account menu: Client' }).waitFor();
+  });
+
+  it('lets a new consultant enrol with a passkey instead of an app, then reach the dashboard', async () => {
+    const consultant = await createUser(server.testApp.app, 'consultant', { secondFactor: false, firstName: 'Kai', lastName: 'Keyholder' });
+    const { page } = await open(PHONE);
+    await visit(page, '/auth/login/consultant');
+    await page.getByLabel('Email', { exact: true }).fill(consultant.email);
+    await page.getByLabel('Password', { exact: true }).fill(consultant.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectPath(page, '/account/second-factor');
+    // Either an app or a passkey.
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).waitFor();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expectPath(page, '/consultant-dashboard');
+    await page.getByRole('heading', { name: 'Consultant Dashboard' }).waitFor();
   });
 
   it('says clearly that a passkey the browser holds for this site is not registered here', async () => {
