@@ -17,4 +17,5 @@ export const platformAuthMessages = {
   accessDenied: "You don't have permission to access this page",
   consultantsOnly: 'This page is only available to consultants and administrators',
   secondFactorRequired: 'Super admins and consultants must set up two-step sign-in before using anything else.',
+  stepUpRequired: 'Confirm it is you: enter a code from your authenticator app or use a passkey, then try again.',
 } as const;

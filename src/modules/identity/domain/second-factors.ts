@@ -101,6 +101,16 @@ export async function confirmEnrolment(
   });
 }
 
+/**
+ * Ten new recovery codes for an account with a confirmed factor, the old ones gone; null when it
+ * has none. Call inside a transaction (the factor row is locked so a removal racing it waits).
+ */
+export async function issueNewRecoveryCodes(em: EntityManager, userId: string): Promise<string[] | null> {
+  const factor = await loadFactor(em, userId, true);
+  if (!factor?.confirmed_at) return null;
+  return replaceRecoveryCodes(em, userId);
+}
+
 async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<string[]> {
   await em.execute('DELETE FROM second_factor_recovery_codes WHERE user_id = ?', [userId]);
   const codes = generateRecoveryCodes();
@@ -195,7 +205,7 @@ export async function issueChallenge(em: EntityManager, userId: string): Promise
 export type ChallengeOutcome =
   | { kind: 'passed'; userId: string; method: SecondFactorMethod }
   | { kind: 'expired' }
-  | { kind: 'wrong_code' };
+  | { kind: 'wrong_code'; userId: string };
 
 /**
  * The second step of sign-in: the challenge must be live (unused, under 5 minutes, fewer than 5
@@ -213,14 +223,24 @@ export async function answerChallenge(em: EntityManager, key: Buffer, pendingTok
     );
     if (!challenge) return { kind: 'expired' as const };
     const method = await spendSecondFactorCode(tx, key, challenge.user_id, code);
-    if (!method) return { kind: 'wrong_code' as const, challengeId: challenge.id };
+    if (!method) return { kind: 'wrong_code' as const, challengeId: challenge.id, userId: challenge.user_id };
     await tx.execute('UPDATE second_factor_challenges SET used_at = now() WHERE id = ?', [challenge.id]);
     return { kind: 'passed' as const, userId: challenge.user_id, method };
   });
   if (outcome.kind !== 'wrong_code') return outcome;
   // Counted outside the transaction above, which a failure would not have needed to roll back anyway.
   await em.execute('UPDATE second_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?', [outcome.challengeId]);
-  return { kind: 'wrong_code' };
+  return { kind: 'wrong_code', userId: outcome.userId };
+}
+
+/** The account a live challenge belongs to (the lock-out is checked before its code is). */
+export async function challengeAccount(em: EntityManager, pendingToken: string): Promise<{ userId: string; email: string } | null> {
+  const [row] = await em.execute<{ user_id: string; email: string }[]>(
+    `SELECT c.user_id, u.email FROM second_factor_challenges c JOIN users u ON u.id = c.user_id
+      WHERE c.token_hash = ? AND c.used_at IS NULL AND c.expires_at > now()`,
+    [hashSecretToken(pendingToken)],
+  );
+  return row ? { userId: row.user_id, email: row.email } : null;
 }
 
 /** Recovery codes not yet used (the sign-in records how many are left when one is spent). */

@@ -2,12 +2,13 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { SignIn } from '../../contracts/sign-in.contract.ts';
 import type { SecondFactorSignIn } from '../../contracts/second-factor.contract.ts';
 import { findUserByEmail } from '../../domain/accounts.ts';
-import { AccountLockedError, type AccountLockout } from '../../domain/account-lockout.ts';
+import { AccountLockedError, guardSecret, type AccountLockout } from '../../domain/account-lockout.ts';
 import { EmailNotConfirmedError, InvalidCredentialsError, InvalidSecondFactorCodeError, SecondFactorChallengeExpiredError } from '../../domain/identity.errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password-hasher.ts';
 import { startSession, type IssuedSession } from '../../domain/sessions.ts';
-import { answerChallenge, countRecoveryCodesLeft, hasSecondFactor, issueChallenge, type SecondFactorMethod } from '../../domain/second-factors.ts';
+import { answerChallenge, challengeAccount, countRecoveryCodesLeft, hasSecondFactor, issueChallenge, type SecondFactorMethod } from '../../domain/second-factors.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
+import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { ExecutiveSignedInForFirstTime, StaffSignedInFromNewBrowser } from '../../contracts/identity-events.contract.ts';
 import { sameBrowser } from '../../contracts/user-agent.contract.ts';
@@ -47,34 +48,51 @@ export async function signIn(em: EntityManager, credentials: SignIn, origin: Sig
     if (lockedForMs > 0) throw new AccountLockedError(Math.max(lockedForMs, startedLockMs));
     throw new InvalidCredentialsError();
   }
-  await lockout.reset(credentials.email);
   if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
   if (await hasSecondFactor(em, user.id)) {
+    // The count starts over only when the code is right too: otherwise someone holding the
+    // password could wipe the wrong codes they counted by typing it again (decision 041).
     const challenge = await issueChallenge(em, user.id);
     return { kind: 'second_factor', ...challenge };
   }
+  await lockout.reset(credentials.email);
   return { kind: 'session', userId: user.id, session: await startSignedInSession(em, user.id, user.userType ?? null, origin, null) };
 }
 
 /**
  * The second step: the pending token from the password step and a code (TOTP or recovery code).
  * 401 `second_factor_expired` when the challenge is spent, over 5 minutes old or has had 5 wrong
- * codes (the password again, then); 401 `invalid_code` for a wrong, old or already used code.
+ * codes (the password again, then); 401 `invalid_code` for a wrong, old or already used code;
+ * 429 `account_locked` once wrong codes and passwords together lock the account.
  */
 export async function completeSecondFactorSignIn(
   em: EntityManager,
   key: Buffer,
   answer: SecondFactorSignIn,
-  origin: SessionOrigin & { event: SecondFactorEventOrigin },
+  origin: SignInOrigin & { event: SecondFactorEventOrigin },
 ): Promise<{ userId: string; session: IssuedSession }> {
+  // Wrong codes count toward the account's lock-out like wrong passwords, and a locked account
+  // takes no code either, except from a browser it signed in from before (decision 041).
+  const account = await challengeAccount(em, answer.pendingToken);
+  if (!account) throw new SecondFactorChallengeExpiredError();
+  const guard = guardSecret(origin.lockout, account.email, origin.knownDeviceUserIds.includes(account.userId));
+  await guard.beforeCheck();
+
   const outcome = await answerChallenge(em, key, answer.pendingToken, answer.code);
   if (outcome.kind === 'expired') throw new SecondFactorChallengeExpiredError();
-  if (outcome.kind === 'wrong_code') throw new InvalidSecondFactorCodeError(401);
+  if (outcome.kind === 'wrong_code') {
+    await guard.wrongSecret();
+    throw new InvalidSecondFactorCodeError(401);
+  }
+  await origin.lockout.reset(account.email);
   const [user] = await em.execute<{ user_type: string | null }[]>('SELECT user_type FROM users WHERE id = ?', [outcome.userId]);
   const session = await startSignedInSession(em, outcome.userId, user?.user_type ?? null, origin, outcome.method);
   if (outcome.method === 'recovery_code') {
-    const left = await countRecoveryCodesLeft(em, outcome.userId);
-    await recordSecondFactorEvent(em, outcome.userId, `signed in with a recovery code (${left} left)`, origin.event, { recoveryCodesLeft: left });
+    await em.fork().transactional(async (tx) => {
+      const left = await countRecoveryCodesLeft(tx, outcome.userId);
+      await recordSecondFactorEvent(tx, outcome.userId, `signed in with a recovery code (${left} left)`, origin.event, { recoveryCodesLeft: left });
+      announceSecondFactorChange(tx, outcome.userId, 'recovery-code-used', session.sessionId);
+    });
   }
   return { userId: outcome.userId, session };
 }
