@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { sendProblem } from '../http/problem.ts';
 import { hasRole, isAccessDeclaration, type Access, type CurrentUser } from './access.ts';
-import { ACCESS_COOKIE, platformAuthMessages } from './auth-constants.ts';
+import { ACCESS_COOKIE, platformAuthMessages, STEP_UP_REQUIRED_CODE } from './auth-constants.ts';
 import { isCsrfSafe } from './csrf.ts';
 import { recordSecurityEvent } from './security-events.ts';
 
@@ -143,7 +143,7 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
       throw new ForbiddenError(request.routeOptions.config.accessDeniedMessage ?? platformAuthMessages.accessDenied);
     }
     if (request.routeOptions.config.stepUp === true && needsStepUp(user)) {
-      throw new ForbiddenError(platformAuthMessages.stepUpRequired, 'step_up_required');
+      throw new ForbiddenError(platformAuthMessages.stepUpRequired, STEP_UP_REQUIRED_CODE);
     }
   });
 }

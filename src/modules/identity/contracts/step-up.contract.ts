@@ -9,7 +9,7 @@ import { secondFactorCodeField } from './second-factor.contract.ts';
  * POST /api/account/step-up and repeats the request.
  */
 
-export const STEP_UP_REQUIRED_CODE = 'step_up_required';
+export { STEP_UP_REQUIRED_CODE } from '../../../platform/auth/auth-constants.ts';
 
 export const stepUpMessages = {
   required: platformAuthMessages.stepUpRequired,
