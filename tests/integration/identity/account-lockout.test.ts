@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { issueUserToken, totpCode } from '../../../src/modules/identity/index.ts';
 import { lockoutMessage } from '../../../src/modules/identity/contracts/account-sessions.contract.ts';
-import { cookieHeaderFrom, createUser, csrfHeaders, FACTORY_PASSWORD, uniqueEmail } from '../../factories/users.factory.ts';
+import { cookieHeaderFrom, createUser, csrfHeaders, FACTORY_PASSWORD, freshTotpCode, uniqueEmail } from '../../factories/users.factory.ts';
 
 /**
  * The per-account lock-out of decision 041 through the real sign-in route: 5 wrong passwords in
@@ -136,6 +136,29 @@ describe('per-account lock-out', () => {
     expect((await codeStep(await totpCode(admin.totpSecret!, Date.now()))).statusCode).toBe(200);
     expect((await signIn(admin.email, 'Wrong-password3')).statusCode).toBe(401);
     expect((await signIn(admin.email, FACTORY_PASSWORD)).statusCode).toBe(202);
+  });
+
+  it('remembers a browser that signed in with password and code, and lets it finish both steps while someone else locks the account', async () => {
+    const admin = await createUser(t.app, 'super-admin');
+    const bothSteps = async (cookie?: string) => {
+      const password = await signIn(admin.email, FACTORY_PASSWORD, cookie);
+      if (password.statusCode !== 202) return password;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/second-factor',
+        headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
+        payload: { pendingToken: password.json().pendingToken, code: await freshTotpCode(admin) },
+      });
+    };
+    const first = await bothSteps();
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'tl_device');
+    expect(device).toBeDefined();
+
+    await failFiveTimes(admin.email);
+    expect((await bothSteps()).statusCode).toBe(429);
+    const owner = await bothSteps(`tl_device=${device!.value}`);
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('a password reset lifts the lock-out', async () => {
