@@ -23,6 +23,7 @@ import { Migration20261128001000_directory_change_times } from './Migration20261
 import { Migration20261128003000_personal_data_exports } from './Migration20261128003000_personal_data_exports.ts';
 import { Migration20261128004000_audit_events } from './Migration20261128004000_audit_events.ts';
 import { Migration20261128005000_second_factors } from './Migration20261128005000_second_factors.ts';
+import { Migration20261128010000_step_up } from './Migration20261128010000_step_up.ts';
 import { Migration20261128020000_passkeys } from './Migration20261128020000_passkeys.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrationsList = [
   { name: 'Migration20261128003000_personal_data_exports', class: Migration20261128003000_personal_data_exports },
   { name: 'Migration20261128004000_audit_events', class: Migration20261128004000_audit_events },
   { name: 'Migration20261128005000_second_factors', class: Migration20261128005000_second_factors },
+  { name: 'Migration20261128010000_step_up', class: Migration20261128010000_step_up },
   { name: 'Migration20261128020000_passkeys', class: Migration20261128020000_passkeys },
 ];

@@ -16,6 +16,7 @@ import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { firstLoadImagesFor, firstLoadRequestsFor } from './page-preloads.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { createMetrics } from './platform/http/metrics.ts';
 import { registerMetricsRoute } from './platform/http/metrics.route.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fastifyCookie, { secret: config.secrets.cookie });
   // First hook of all, so refusals by the hooks below carry the security headers too.
   registerSecurityHeaders(app);
+  // Before any route: the compression hook is added to each route as it is registered (decision 046).
+  await registerCompression(app);
   // Sessions, CSRF, rate limits and the access check every /api route must declare (see platform/auth).
   await registerAuth(app, resolveCurrentUser);
   // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.

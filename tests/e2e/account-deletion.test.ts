@@ -15,7 +15,7 @@ import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
-import { expectFits, signIn } from './support/sign-in.ts';
+import { confirmStepUp, expectFits, signIn } from './support/sign-in.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 
 /**
@@ -43,9 +43,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  // Chromium logs the answers this file asks for: the wrong password typed on purpose (400) and the
-  // deleted client's shared list asked for again (404). Anything else fails the file.
-  const expected = /status of (400 \(Bad Request\) \(http:\/\/[^)]+\/api\/account\/deletion|404 \(Not Found\) \(http:\/\/[^)]+\/api\/shortlists\/shared\/[0-9a-f-]+)\)/;
+  // Chromium logs the answers this file asks for: the wrong password typed on purpose (400), the
+  // deleted client's shared list asked for again (404) and the erasure that first asks the admin for
+  // a fresh code (403 step_up_required). Anything else fails the file.
+  const expected =
+    /status of (400 \(Bad Request\) \(http:\/\/[^)]+\/api\/account\/deletion|404 \(Not Found\) \(http:\/\/[^)]+\/api\/shortlists\/shared\/[0-9a-f-]+|403 \(Forbidden\) \(http:\/\/[^)]+\/api\/admin\/users\/[0-9a-f-]+\/erasure)\)/;
   const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !expected.test(error));
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
   await browser?.close();
@@ -166,12 +168,14 @@ describe('deleting my account in the browser', () => {
     await visit(page, '/admin');
     await page.getByRole('tab', { name: /Client Management/i }).click();
     await page.getByRole('button', { name: `Erase the account of ${client.email}` }).first().click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: /Erase/ });
     await dialog.getByText(client.email).first().waitFor();
     await dialog.getByRole('button', { name: 'Erase account' }).click();
     await dialog.getByText(accountDeletionMessages.confirmationMismatch).waitFor();
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     await dialog.getByRole('button', { name: 'Erase account' }).click();
+    // An erasure asks for a fresh code first (decision 045), then goes on by itself.
+    await confirmStepUp(page, admin);
     await page.getByText(accountDeletionMessages.erasedByAdminTitle).first().waitFor();
     await waitFor(async () => (await page.getByRole('button', { name: `Erase the account of ${client.email}` }).count()) === 0, 10_000);
     await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);

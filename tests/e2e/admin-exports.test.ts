@@ -8,9 +8,13 @@ import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
-import { signIn } from './support/sign-in.ts';
+import { confirmStepUp, signIn } from './support/sign-in.ts';
 
-/** 'Export CSV' on the Client Management and Approved Executives tabs downloads the file (issue 15 item 5). */
+/**
+ * 'Export CSV' on the Client Management and Approved Executives tabs downloads the file (issue 15
+ * item 5), after a fresh code from the admin's authenticator (step-up: issue 31, decision 045), and
+ * the Audit tab shows it.
+ */
 
 const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
 
@@ -37,14 +41,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function downloadFrom(page: Page, linkName: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+async function downloadFrom(page: Page, linkName: string, beforeDownload?: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    (async () => {
+      await page.getByRole('link', { name: linkName }).click();
+      await beforeDownload?.();
+    })(),
+  ]);
   const file = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
 }
 
 describe('admin CSV exports in the browser', () => {
-  it('downloads clients and approved executives from their tabs', async () => {
+  it('asks for a fresh code, then downloads clients and approved executives from their tabs, and the Audit tab shows both', async () => {
     const tracked = await openPage(browser, server.baseUrl, DESKTOP);
     pages.push(tracked);
     const page = tracked.page;
@@ -52,11 +62,21 @@ describe('admin CSV exports in the browser', () => {
     await visit(page, '/admin');
 
     await page.getByRole('tab', { name: 'Client Management' }).click();
-    const clients = await downloadFrom(page, 'Export CSV: clients');
+    // Signed in with a code minutes ago or not, an export asks for a new one; cancelling starts nothing.
+    await page.getByRole('link', { name: 'Export CSV: clients' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByLabel('Code').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-exports-step-up-desktop.png') });
+    expect(await findSeriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByText('Export not started').waitFor();
+
+    const clients = await downloadFrom(page, 'Export CSV: clients', () => confirmStepUp(page, admin));
     expect(clients.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(clients.text).toContain(`Clara,Client,${client.email},'=Acme`);
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
+    // Confirmed a minute ago: the next export does not ask again.
     await page.getByRole('tab', { name: 'Approved Executives' }).click();
     const executives = await downloadFrom(page, 'Export CSV: approved executives');
     expect(executives.name).toMatch(/^approved-executives-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -68,6 +88,11 @@ describe('admin CSV exports in the browser', () => {
       .fork()
       .execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM security_events WHERE kind = 'admin_export' AND user_id = ?`, [admin.id]);
     expect(recorded[0]!.n).toBe(2);
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const trail = page.getByRole('list', { name: 'Staff actions, newest first' });
+    await trail.getByRole('listitem').filter({ hasText: 'Exported the clients (CSV)' }).waitFor();
+    await trail.getByRole('listitem').filter({ hasText: 'Exported the approved executives (CSV)' }).waitFor();
     await tracked.close();
   });
 });

@@ -8,7 +8,7 @@ import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
-import { signIn } from './support/sign-in.ts';
+import { confirmStepUp, signIn } from './support/sign-in.ts';
 
 /** Decision 042: a super admin approves a profile, then finds the action in the Audit tab, filters it and exports it. */
 
@@ -61,7 +61,13 @@ describe('the Audit tab in the browser', () => {
     await page.getByRole('button', { name: 'Apply filters' }).press('Enter');
     await expect.poll(() => trail.getByRole('listitem').count()).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV: audit trail' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByRole('link', { name: 'Export CSV: audit trail' }).click();
+        await confirmStepUp(page, admin);
+      })(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[1]).toMatch(/^[^,]+,Approved a profile,profile\.approved,Audrey Admin,super-admin,/);

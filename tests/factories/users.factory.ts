@@ -125,6 +125,16 @@ export async function signInAs(app: App, user: TestUser): Promise<SignedInUser> 
   };
 }
 
+/**
+ * The session confirmed a fresh second factor just now, as POST /api/account/step-up would record
+ * it: sensitive routes (`stepUp`: exports, role changes, erasure) then go through for 5 minutes
+ * (decision 045). Like the factory's sign-in, it skips typing the code; the step-up tests type it.
+ */
+export async function stepUp(app: App, user: SignedInUser): Promise<SignedInUser> {
+  await app.deps.orm.em.fork().execute('UPDATE sessions SET stepped_up_at = now() WHERE id = ?', [user.sessionId]);
+  return user;
+}
+
 /** Only the CSRF header, for visitors' state-changing requests. */
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE } as const;
 

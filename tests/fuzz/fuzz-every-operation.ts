@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
-import { createUser, csrfHeaders, signInAs, type TestUser } from '../factories/users.factory.ts';
+import { createUser, csrfHeaders, signInAs, stepUp, type SignedInUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
 import { joinAsVisitor } from '../factories/community.factory.ts';
@@ -46,6 +46,8 @@ type Failure = { operation: string; caller: Caller; category: string; label: str
 
 type CallerState = {
   user: TestUser | undefined;
+  /** The caller's session, kept fresh for step-up (decision 045): bad input must reach the sensitive routes' handlers too. */
+  session: SignedInUser | undefined;
   headers: Record<string, string>;
   /** Ids seen in this caller's answers (and the fixtures'), for path parameters that name real rows. */
   ids: string[];
@@ -80,9 +82,11 @@ export function fuzzEveryOperationAs(caller: Caller, { checksDocument = false } 
       );
 
       const user = caller === 'visitor' ? undefined : users[caller];
+      const session = user ? await stepUp(t.app, await signInAs(t.app, user)) : undefined;
       state = {
         user,
-        headers: user ? (await signInAs(t.app, user)).headers : { ...csrfHeaders },
+        session,
+        headers: session ? session.headers : { ...csrfHeaders },
         ids: [...fixtureIds],
       };
     }, 120_000);
@@ -149,11 +153,13 @@ export function fuzzEveryOperationAs(caller: Caller, { checksDocument = false } 
         const random = seededRandom(SEED).fork(`${operation.key} as ${caller}`);
         const context = { random, sources: { ids: () => state.ids }, bodyLimit: t.config.http.bodyLimit };
         const operationStarted = performance.now();
+        if (state.session) await stepUp(t.app, state.session);
         for (let index = 0; index < CASES; index += 1) {
           const answer = await send(operation, badRequest(operation, index, context));
           // Sign-out, refresh and a refused refresh token end or rotate the session: start a new one.
           if (state.user && (answer.cookies.length > 0 || answer.statusCode === 401)) {
-            state.headers = (await signInAs(t.app, state.user)).headers;
+            state.session = await stepUp(t.app, await signInAs(t.app, state.user));
+            state.headers = state.session.headers;
           }
           if (fuzzCaseIsRead(operation) && answer.statusCode < 300 && state.ids.length < 200) {
             for (const id of answer.body.match(UUID) ?? []) if (!own.has(id) && !state.ids.includes(id)) state.ids.push(id);

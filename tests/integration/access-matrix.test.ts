@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
-import { csrfHeaders, createUser, signInAs, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
+import { csrfHeaders, createUser, signInAs, stepUp, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive, profileForm, referenceOf } from '../factories/executives.factory.ts';
 import { newSharedShortlist, newShortlist } from './shortlists/shortlist-fixtures.ts';
 import { createInvitation } from '../factories/invitations.factory.ts';
@@ -196,6 +196,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/account/second-factor/enrolment': { expect: { ...everyone(200), visitor: 401, consultant: 409, superAdmin: 409 } },
   'POST /api/account/second-factor/enrolment/confirm': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
   'POST /api/account/second-factor/disable': { request: () => ({ payload: { code: '' } }), expect: { ...everyone(400), visitor: 401 } },
+  // New recovery codes and step-up (decision 045): anyone signed in; the matrix's clients and executives have no factor.
+  'POST /api/account/second-factor/recovery-codes': { expect: { ...everyone(409), visitor: 401, consultant: 200, superAdmin: 200 } },
+  'GET /api/account/step-up': { expect: { ...everyone(200), visitor: 401 } },
+  'POST /api/account/step-up': { request: () => ({ payload: { code: 'not-a-code' } }), expect: { ...everyone(409), visitor: 401, consultant: 400, superAdmin: 400 } },
   // Anyone signed in manages their own passkeys; another account's is not found.
   'GET /api/account/passkeys': { expect: { ...everyone(200), visitor: 401 } },
   'POST /api/account/passkeys/registration/options': { expect: { ...everyone(200), visitor: 401 } },
@@ -500,7 +504,8 @@ describe('access matrix: every /api route × every caller', () => {
       const [method, url] = key.split(' ') as [string, string];
       for (const caller of CALLERS) {
         const request = (await row.request?.(ctx)) ?? {};
-        const session = caller === 'visitor' ? undefined : await signInAs(t.app, ctx.users[caller]);
+        // Stepped up: the matrix is about roles; the step-up test below is about the fresh factor.
+        const session = caller === 'visitor' ? undefined : await stepUp(t.app, await signInAs(t.app, ctx.users[caller]));
         const res = await t.app.inject({
           method: method as 'GET',
           url: request.url ?? url,
@@ -511,6 +516,41 @@ describe('access matrix: every /api route × every caller', () => {
           failures.push(`${key} as ${caller}: expected ${row.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
       }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  /** The sensitive actions that ask a session with a second factor for a fresh one (decision 045). */
+  const STEP_UP = new Set([
+    'GET /api/admin/clients/export',
+    'GET /api/admin/executives/approved/export',
+    'GET /api/admin/community/members/export',
+    'GET /api/admin/audit/export',
+    'PUT /api/admin/users/:userId/consultant',
+    'DELETE /api/admin/users/:userId/consultant',
+    'POST /api/admin/users/:userId/erasure',
+    'POST /api/account/deletion',
+    'POST /api/account/second-factor/recovery-codes',
+  ]);
+
+  it('asks for a fresh second factor on the sensitive actions, and only there', async () => {
+    expect(new Set(t.app.apiRoutes.filter((route) => route.stepUp).map((route) => `${route.method} ${route.url}`))).toEqual(STEP_UP);
+    const failures: string[] = [];
+    for (const key of routeKeys()) {
+      const row = MATRIX[key];
+      if (!row) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      // A super admin's session passed the factor at sign-in but has not confirmed one since.
+      const request = (await row.request?.(ctx)) ?? {};
+      const session = await signInAs(t.app, ctx.users.superAdmin);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: request.url ?? url,
+        headers: { ...session.headers, ...request.headers },
+        ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+      });
+      const asked = res.statusCode === 403 && res.json<{ code?: string }>().code === 'step_up_required';
+      if (asked !== STEP_UP.has(key)) failures.push(`${key}: ${asked ? 'asked for a fresh factor' : `not asked (${res.statusCode})`}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { processEnvironment } from '../../src/config.ts';
@@ -23,6 +24,13 @@ const SECONDS = Number(env.BENCH_AB_SECONDS ?? 4);
 const MODE = env.BENCH_AB_MODE ?? 'cached';
 if (MODE !== 'cached' && MODE !== 'uncached') throw new Error(`BENCH_AB_MODE must be cached or uncached, not ${MODE}`);
 const FAMILY = env.BENCH_AB_FAMILY as MixFamily | undefined;
+/**
+ * What the load's requests accept (decision 046): `br` as browsers do (the default: answers go
+ * compressed, and the ceiling sends pre-built compressed bytes of the product's compressed size),
+ * or `identity` (no compression anywhere: the runs before issue 32).
+ */
+const ENCODING = env.BENCH_AB_ENCODING ?? 'br';
+if (ENCODING !== 'br' && ENCODING !== 'gzip' && ENCODING !== 'identity') throw new Error(`BENCH_AB_ENCODING must be br, gzip or identity, not ${ENCODING}`);
 
 /** `label=ref[@node flags]`: a git commit (or `.` for the working tree) and the flags its API starts with. */
 type Side = { label: string; ref: string; nodeArgs: string[] };
@@ -49,6 +57,24 @@ async function bundleOf(side: Side): Promise<{ appServer?: string; remove: () =>
   execFileSync('git', ['worktree', 'add', '--detach', tree, side.ref], { cwd: REPOSITORY_ROOT, stdio: 'ignore' });
   const [appServer] = await bundleNodeEntries({ 'app-server': path.join(tree, 'tests/load/support/app-server.ts') }, path.join(tree, 'dist-ab'));
   return { appServer, remove: () => execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: REPOSITORY_ROOT }) };
+}
+
+/** The mean size of the answers as sent (not decoded: fetch would decode them), over the first 50 URLs. */
+async function meanWireBytes(url: string, paths: readonly { path: string }[], encoding: string): Promise<number> {
+  const sample = paths.slice(0, 50);
+  let bytes = 0;
+  for (const { path: urlPath } of sample) {
+    bytes += await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${url}${urlPath}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          let size = 0;
+          res.on('data', (chunk: Buffer) => (size += chunk.length));
+          res.on('end', () => resolve(size));
+        })
+        .on('error', reject);
+    });
+  }
+  return Math.round(bytes / sample.length);
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -82,11 +108,13 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     }
     let answerBytes = 0;
     for (const server of servers) answerBytes = await warm(server.url, paths);
+    // The bytes the last side puts on the wire (compressed when it compresses): the ceiling's size.
+    if (ENCODING !== 'identity') answerBytes = await meanWireBytes(servers[servers.length - 1]!.url, paths, ENCODING);
     const warmRss = servers.map((server) => server.rssMiB());
-    const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes) });
+    const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes), BENCH_CEILING_ENCODING: ENCODING });
     servers.push(ceiling);
     const labels = [...sides.map((side) => side.label), 'ceiling'];
-    const requests = rotating(paths);
+    const requests = rotating(paths).map((request) => (ENCODING === 'identity' ? request : { ...request, headers: { 'accept-encoding': ENCODING } }));
     const connections = MODE === 'cached' ? 50 : 1;
     const rows = labels.map(() => ({ rps: [] as number[], p50: [] as number[], p95: [] as number[], cpuMs: 0, requests: 0 }));
     const loadBefore = describeLoad();
@@ -108,7 +136,9 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     }
     const ceilingRow = rows[rows.length - 1]!;
     say();
-    say(`### Directory A/B (${MODE}${FAMILY ? `, ${FAMILY} only` : ''}): ${SIZE} executives, ${paths.length} URLs, ${ROUNDS} rounds of ${SECONDS} s at ${connections} connection(s)`);
+    say(
+      `### Directory A/B (${MODE}${FAMILY ? `, ${FAMILY} only` : ''}): ${SIZE} executives, ${paths.length} URLs, ${ROUNDS} rounds of ${SECONDS} s at ${connections} connection(s), accept-encoding ${ENCODING} (ceiling ${answerBytes} bytes)`,
+    );
     say();
     say('| Side | req/s per round | median | × ceiling (median) | p50 / p95 ms at one connection (medians) | CPU µs per request | RSS after warm-up → end MiB |');
     say('|---|---|---:|---:|---|---:|---|');

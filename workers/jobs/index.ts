@@ -4,6 +4,7 @@ import { confirmEmailHandler, resendConfirmEmailHandler } from './confirm-email/
 import { accountExistsHandler } from './account-exists/account-exists.handler.ts';
 import { passwordResetHandler } from './password-reset/password-reset.handler.ts';
 import { newBrowserSignInHandler } from './new-browser-sign-in/new-browser-sign-in.handler.ts';
+import { secondFactorChangedHandler } from './second-factor-changed/second-factor-changed.handler.ts';
 import { profileSubmittedHandler } from './profile-submitted/profile-submitted.handler.ts';
 import {
   profileApprovalRevokedHandler,
@@ -42,6 +43,7 @@ export const jobs: readonly WorkerJob[] = [
   accountExistsHandler,
   passwordResetHandler,
   newBrowserSignInHandler,
+  secondFactorChangedHandler,
   profileSubmittedHandler,
   profileApprovedHandler,
   profileRejectedHandler,

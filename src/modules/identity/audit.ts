@@ -15,6 +15,7 @@ export const identityAudit = defineAudit({
     'export.clients': 'Exported the clients (CSV)',
     'second-factor.enrolled': 'Enrolled a second factor',
     'second-factor.removed': 'Removed a second factor',
+    'second-factor.recovery-codes-replaced': 'Replaced their recovery codes',
     'second-factor.reset': "Reset an account's second factors (operator)",
     'passkey.added': 'Added a passkey',
     'passkey.removed': 'Removed a passkey',

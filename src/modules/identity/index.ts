@@ -21,6 +21,7 @@ import { endSessionsRoutes } from './commands/end-sessions/end-sessions.route.ts
 import { changePasswordRoutes } from './commands/change-password/change-password.route.ts';
 import { secondFactorRoutes } from './commands/second-factor/second-factor.route.ts';
 import { passkeyRoutes } from './commands/manage-passkeys/manage-passkeys.route.ts';
+import { stepUpRoutes } from './commands/step-up/step-up.route.ts';
 
 export const identityEntities = [User, AdminUser, Session, RefreshToken, UserToken];
 
@@ -46,6 +47,7 @@ export const identityModule: FastifyPluginAsync = async (app) => {
     changePasswordRoutes,
     secondFactorRoutes,
     passkeyRoutes,
+    stepUpRoutes,
   ]) {
     await app.register(routes);
   }
@@ -105,8 +107,10 @@ export {
   AccountDeletionRequested,
   DataExportRequested,
   StaffSignedInFromNewBrowser,
+  SecondFactorChanged,
 } from './contracts/identity-events.contract.ts';
 export { findNewBrowserSignInNotice, type NewBrowserSignInNotice } from './domain/new-browser-notice.ts';
+export { findSecondFactorChangeNotice, type SecondFactorChangeNotice } from './domain/second-factor-change-notice.ts';
 export { createAccountLockout, type AccountLockout } from './domain/account-lockout.ts';
 
 export { deleteUnconfirmedAccounts } from './commands/delete-unconfirmed-accounts/delete-unconfirmed-accounts.handler.ts';

@@ -22,6 +22,10 @@ export type CurrentUser = {
    * reaches only the routes marked `beforeSecondFactor` (enrolment, session, sign-out).
    */
   needsSecondFactor: boolean;
+  /** The session passed a second factor at sign-in (so the account has one to step up with). */
+  passedSecondFactor: boolean;
+  /** When the session last confirmed a factor for a sensitive action (step-up: decision 045). */
+  steppedUpAt: Date | null;
   sessionId: string;
   accessExpiresAt: Date;
 };
@@ -43,6 +47,12 @@ declare module 'fastify' {
      * 403 `second_factor_required` (decision 043).
      */
     beforeSecondFactor?: boolean;
+    /**
+     * A sensitive action (CSV exports, role changes, erasure, removing a factor): a session that
+     * passed a second factor must have confirmed one again within STEP_UP_WINDOW_MS, or the route
+     * answers 403 `step_up_required` (decision 045).
+     */
+    stepUp?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
   interface FastifyRequest {

@@ -3,6 +3,9 @@
  * (through the identity contracts), so nothing here may pull in server code.
  */
 export const ACCESS_COOKIE = 'tl_access';
+
+/** The problem code of a sensitive action that needs a fresh second factor first (decision 045). */
+export const STEP_UP_REQUIRED_CODE = 'step_up_required';
 export const REFRESH_COOKIE = 'tl_refresh';
 /** The refresh cookie is only ever sent to the endpoints that need it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
@@ -17,4 +20,5 @@ export const platformAuthMessages = {
   accessDenied: "You don't have permission to access this page",
   consultantsOnly: 'This page is only available to consultants and administrators',
   secondFactorRequired: 'Super admins and consultants must set up two-step sign-in before using anything else.',
+  stepUpRequired: 'Confirm it is you: enter a code from your authenticator app or use a passkey, then try again.',
 } as const;

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { sendProblem } from '../http/problem.ts';
 import { hasRole, isAccessDeclaration, type Access, type CurrentUser } from './access.ts';
-import { ACCESS_COOKIE, platformAuthMessages } from './auth-constants.ts';
+import { ACCESS_COOKIE, platformAuthMessages, STEP_UP_REQUIRED_CODE } from './auth-constants.ts';
 import { isCsrfSafe } from './csrf.ts';
 import { recordSecurityEvent } from './security-events.ts';
 
@@ -20,7 +20,7 @@ export type ResolveUser = (request: FastifyRequest, claims: AccessClaims) => Pro
  */
 export const ACCESS_EXEMPT_PREFIXES = ['/api/docs'] as const;
 
-export type ApiRoute = { method: string; url: string; access: Access };
+export type ApiRoute = { method: string; url: string; access: Access; stepUp: boolean };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only into an interface
@@ -43,6 +43,19 @@ function isOperatorPath(url: string): boolean {
 
 function isExempt(url: string): boolean {
   return ACCESS_EXEMPT_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/** How long a confirmed factor covers sensitive actions (decision 045). */
+export const STEP_UP_WINDOW_MS = 5 * 60_000;
+
+/**
+ * A session that passed a second factor (every staff session, and a client's or executive's who
+ * has one) must have confirmed it again within the window. A session without one has nothing to
+ * step up with: the account has no factor (staff never get this far without one).
+ */
+export function needsStepUp(user: Pick<CurrentUser, 'passedSecondFactor' | 'steppedUpAt'>, now = Date.now()): boolean {
+  if (!user.passedSecondFactor) return false;
+  return user.steppedUpAt === null || now - user.steppedUpAt.getTime() > STEP_UP_WINDOW_MS;
 }
 
 /**
@@ -80,7 +93,7 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
       );
     }
     for (const method of methods) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, stepUp: route.config?.stepUp === true });
     }
   });
 
@@ -125,8 +138,12 @@ export async function registerAuth(app: FastifyInstance, resolveUser: ResolveUse
         sessionExpired ? 'session_expired' : 'unauthenticated',
       );
     }
-    if (access === 'user' || access.some((role) => hasRole(user, role))) return;
-    await recordSecurityEvent(request, `requires ${access.join(' or ')}`);
-    throw new ForbiddenError(request.routeOptions.config.accessDeniedMessage ?? platformAuthMessages.accessDenied);
+    if (!(access === 'user' || access.some((role) => hasRole(user, role)))) {
+      await recordSecurityEvent(request, `requires ${access.join(' or ')}`);
+      throw new ForbiddenError(request.routeOptions.config.accessDeniedMessage ?? platformAuthMessages.accessDenied);
+    }
+    if (request.routeOptions.config.stepUp === true && needsStepUp(user)) {
+      throw new ForbiddenError(platformAuthMessages.stepUpRequired, STEP_UP_REQUIRED_CODE);
+    }
   });
 }

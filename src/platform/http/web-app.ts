@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCompressible } from './compression.ts';
 import { injectPageMeta, injectPreloads, type PageMeta } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
 import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
@@ -92,7 +93,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       fetches: options.firstLoadRequestsFor?.(pathname, search) ?? [],
       images: await firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
     });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The not-found handler is no route, so the compression hook does not reach it: compressed here.
+    return sendCompressible(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), Buffer.from(html));
   });
 }
 

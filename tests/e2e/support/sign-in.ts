@@ -37,6 +37,18 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Answers the step-up dialog a sensitive action opens (decision 045) with the next code from the
+ * user's authenticator, as the person would.
+ */
+export async function confirmStepUp(page: Page, user: Pick<TestUser, 'email' | 'totpSecret'>): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Code').fill(await freshTotpCode(user));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** The screen passes axe (serious, critical) and its main region is no wider than the viewport. */
 export async function expectFits(page: Page, viewport: Viewport): Promise<void> {
   expect(await findSeriousAxeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { createSignedInUser, createUser, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, createUser, type SignedInUser } from '../../factories/users.factory.ts';
 import { createExecutive } from '../../factories/executives.factory.ts';
 import { joinCommunity } from '../../../src/modules/community/index.ts';
 import { joinForm } from '../../factories/community.factory.ts';
@@ -17,7 +17,7 @@ describe('admin exports', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createSignedInUser(t.app, 'super-admin');
+    admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
   });
   afterAll(async () => {
     await t.close();

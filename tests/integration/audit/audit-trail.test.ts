@@ -3,7 +3,7 @@ import { joinCommunity } from '../../../src/modules/community/index.ts';
 import { personalData } from '../../../src/personal-data.ts';
 import { erasePersonData } from '../../../src/platform/personal-data/person-data.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { createSignedInUser, createUser, uniqueEmail, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, createUser, uniqueEmail, type SignedInUser } from '../../factories/users.factory.ts';
 import { createExecutive } from '../../factories/executives.factory.ts';
 import { createComment, createPost } from '../../factories/content.factory.ts';
 import { joinForm } from '../../factories/community.factory.ts';
@@ -54,7 +54,7 @@ const as = (user: SignedInUser, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'G
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createSignedInUser(t.app, 'super-admin');
+  admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
   consultant = await createSignedInUser(t.app, 'consultant');
 });
 afterAll(async () => {
@@ -225,7 +225,7 @@ describe('the trail cannot be changed', () => {
   });
 
   it("erasing a staff member keeps their rows by id and role, forgets the address they acted from, and the tab says 'Former member'", async () => {
-    const leaving = await createSignedInUser(t.app, 'super-admin', { firstName: 'Lea', lastName: 'Leaving' });
+    const leaving = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin', { firstName: 'Lea', lastName: 'Leaving' }));
     const target = await createExecutive(t.app, { state: 'pending' });
     expect((await as(leaving, 'POST', `/api/admin/executives/${target.id}/approve`, {})).statusCode).toBe(200);
     await erasePersonData(em(), personalData, { userId: leaving.id, email: leaving.email });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../setup/test-harness.ts';
 import { startSlackFake, type SlackFake } from '../../setup/slack-fake.ts';
-import { createSignedInUser, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, type SignedInUser } from '../../factories/users.factory.ts';
 import { joinAsVisitor, memberByEmail } from '../../factories/community.factory.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { jobIdFor } from '../../../src/platform/queues/job-definition.ts';
@@ -31,7 +31,7 @@ describe('Slack invites through admin.users.invite (local Slack fake)', () => {
         COMMUNITY_JOIN_RATE_LIMIT_MAX: '1000',
       },
     });
-    admin = await createSignedInUser(h.app, 'super-admin');
+    admin = await stepUp(h.app, await createSignedInUser(h.app, 'super-admin'));
   });
   afterAll(async () => {
     await h.close();

@@ -4,7 +4,7 @@ import { waitFor } from '../../setup/wait-for.ts';
 import { accountDeletionMessages } from '../../../src/modules/identity/contracts/account-deletion.contract.ts';
 import { authMessages } from '../../../src/modules/identity/contracts/auth-messages.contract.ts';
 import { createShortlist, shareShortlist } from '../../../src/modules/shortlists/index.ts';
-import { createSignedInUser, csrfHeaders, FACTORY_PASSWORD, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, csrfHeaders, FACTORY_PASSWORD, type SignedInUser } from '../../factories/users.factory.ts';
 import { createExecutive } from '../../factories/executives.factory.ts';
 
 /**
@@ -85,7 +85,7 @@ describe('deleting my account', () => {
   it('never erases the last super admin', async () => {
     const admins = await h.orm.em.fork().execute<{ n: number }[]>('SELECT count(*)::int AS n FROM admin_users');
     expect(admins[0]!.n).toBe(0);
-    const admin = await createSignedInUser(h.app, 'super-admin');
+    const admin = await stepUp(h.app, await createSignedInUser(h.app, 'super-admin'));
     const refused = await deleteOwn(admin, { password: FACTORY_PASSWORD, confirmation: 'DELETE' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'last_super_admin', detail: accountDeletionMessages.lastSuperAdmin });
@@ -95,8 +95,8 @@ describe('deleting my account', () => {
 
 describe("a super admin's erasure on a request received by e-mail", () => {
   it('erases the account, records who did it in the security events without naming the person, and never the last super admin', async () => {
-    const admin = await createSignedInUser(h.app, 'super-admin');
-    const other = await createSignedInUser(h.app, 'super-admin');
+    const admin = await stepUp(h.app, await createSignedInUser(h.app, 'super-admin'));
+    const other = await stepUp(h.app, await createSignedInUser(h.app, 'super-admin'));
     const client = await createSignedInUser(h.app, 'client', { firstName: 'Petra' });
     const erase = (actor: SignedInUser, userId: string, confirmation = 'DELETE') =>
       h.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/erasure`, headers: actor.headers, payload: { confirmation } });

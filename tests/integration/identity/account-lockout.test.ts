@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { issueUserToken } from '../../../src/modules/identity/index.ts';
+import { issueUserToken, totpCode } from '../../../src/modules/identity/index.ts';
 import { lockoutMessage } from '../../../src/modules/identity/contracts/account-sessions.contract.ts';
-import { cookieHeaderFrom, createUser, csrfHeaders, FACTORY_PASSWORD, uniqueEmail } from '../../factories/users.factory.ts';
+import { cookieHeaderFrom, createUser, csrfHeaders, FACTORY_PASSWORD, freshTotpCode, uniqueEmail } from '../../factories/users.factory.ts';
 
 /**
  * The per-account lock-out of decision 041 through the real sign-in route: 5 wrong passwords in
@@ -113,6 +113,52 @@ describe('per-account lock-out', () => {
     expect(owner.statusCode).toBe(200);
     // The right password reset the lock for everyone.
     expect((await signIn(user.email, FACTORY_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes of the second step with wrong passwords, and a right password alone does not wipe them', async () => {
+    const admin = await createUser(t.app, 'super-admin');
+    const right = await totpCode(admin.totpSecret!, Date.now());
+    const wrong = right === '111111' ? '222222' : '111111';
+    const codeStep = async (code: string) => {
+      const password = await signIn(admin.email, FACTORY_PASSWORD);
+      expect(password.statusCode).toBe(202);
+      return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/second-factor', headers: csrfHeaders, payload: { pendingToken: password.json().pendingToken, code } });
+    };
+    // Two wrong passwords, then wrong codes each after a right password: five wrong secrets in all.
+    expect((await signIn(admin.email, 'Wrong-password1')).statusCode).toBe(401);
+    expect((await signIn(admin.email, 'Wrong-password2')).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await codeStep(wrong)).json().code, `code ${attempt}`).toBe('invalid_code');
+    const locked = await signIn(admin.email, FACTORY_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('account_locked');
+    await letTheLockRunOut(admin.email);
+    // Password and right code together start the count over.
+    expect((await codeStep(await totpCode(admin.totpSecret!, Date.now()))).statusCode).toBe(200);
+    expect((await signIn(admin.email, 'Wrong-password3')).statusCode).toBe(401);
+    expect((await signIn(admin.email, FACTORY_PASSWORD)).statusCode).toBe(202);
+  });
+
+  it('remembers a browser that signed in with password and code, and lets it finish both steps while someone else locks the account', async () => {
+    const admin = await createUser(t.app, 'super-admin');
+    const bothSteps = async (cookie?: string) => {
+      const password = await signIn(admin.email, FACTORY_PASSWORD, cookie);
+      if (password.statusCode !== 202) return password;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/second-factor',
+        headers: { ...csrfHeaders, ...(cookie ? { cookie } : {}) },
+        payload: { pendingToken: password.json().pendingToken, code: await freshTotpCode(admin) },
+      });
+    };
+    const first = await bothSteps();
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'tl_device');
+    expect(device).toBeDefined();
+
+    await failFiveTimes(admin.email);
+    expect((await bothSteps()).statusCode).toBe(429);
+    const owner = await bothSteps(`tl_device=${device!.value}`);
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 
   it('a password reset lifts the lock-out', async () => {

@@ -5,7 +5,7 @@ import { registerAuth } from '../../../src/platform/auth/register-auth.ts';
 import { whenRedisReady } from '../../../src/platform/queues/redis.ts';
 import { resolveCurrentUser } from '../../../src/modules/identity/index.ts';
 import { guardMessages } from '../../../src/modules/identity/contracts/auth-messages.contract.ts';
-import { createSignedInUser, createUser, csrfHeaders } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, createUser, csrfHeaders } from '../../factories/users.factory.ts';
 
 describe('access guards, security events and the consultant role', () => {
   let t: TestApp;
@@ -52,7 +52,7 @@ describe('access guards, security events and the consultant role', () => {
   });
 
   it('lets a super admin grant and revoke the consultant role, effective on the next request', async () => {
-    const admin = await createSignedInUser(t.app, 'super-admin');
+    const admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     const staff = await createSignedInUser(t.app, 'staff');
     const granted = await grant(staff.id, admin.headers);
     expect(granted.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('access guards, security events and the consultant role', () => {
   });
 
   it('refuses to make a client or executive account a consultant, and answers 404 for no such user', async () => {
-    const admin = await createSignedInUser(t.app, 'super-admin');
+    const admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     const client = await createUser(t.app, 'client');
     const res = await grant(client.id, admin.headers);
     expect(res.statusCode).toBe(409);
@@ -81,13 +81,13 @@ describe('access guards, security events and the consultant role', () => {
   });
 
   it('reports the super admin flag in the session', async () => {
-    const admin = await createSignedInUser(t.app, 'super-admin');
+    const admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: admin.headers });
     expect(res.json()).toMatchObject({ isSuperAdmin: true, isConsultant: false, user: { userType: null } });
   });
 
   it("answers an expired access token on a protected route with 401 'session_expired'", async () => {
-    const admin = await createSignedInUser(t.app, 'super-admin');
+    const admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     const expired = t.app.jwt.sign({ sub: admin.id, sid: admin.sessionId, iat: 1 }, { expiresIn: 1 });
     const res = await grant(admin.id, { ...csrfHeaders, cookie: `tl_access=${expired}` });
     expect(res.statusCode).toBe(401);
@@ -95,7 +95,7 @@ describe('access guards, security events and the consultant role', () => {
   });
 
   it('ignores a forged access token', async () => {
-    const admin = await createSignedInUser(t.app, 'super-admin');
+    const admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     const forged = `${admin.accessToken.slice(0, -4)}AAAA`;
     const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: `tl_access=${forged}` } });
     expect(res.json().user).toBeNull();

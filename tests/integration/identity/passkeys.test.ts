@@ -146,6 +146,12 @@ describe('passkeys', () => {
     const [codes] = await db().execute<{ n: number }[]>('SELECT count(*)::int AS n FROM second_factor_recovery_codes WHERE user_id = ?', [user.id]);
     expect(codes?.n).toBe(0);
     expect(await eventsOf(user.id)).toEqual(['second factor (passkey) enrolled', 'passkey added', 'passkey removed', 'second factor turned off (last passkey removed)']);
+    // Each change e-mails the owner (decision 045's SecondFactorChanged), recorded in its transaction.
+    const changes = await db().execute<{ change: string }[]>(
+      `SELECT payload->>'change' AS change FROM outbox WHERE type = 'SecondFactorChanged' AND payload->>'userId' = ? ORDER BY occurred_at`,
+      [user.id],
+    );
+    expect(changes.map((row) => row.change)).toEqual(['passkey-added', 'passkey-added', 'passkey-removed', 'passkey-removed']);
     // The password alone signs in again.
     expect((await send('POST', '/api/auth/sign-in', null, { email: user.email, password: user.password })).statusCode).toBe(200);
   });
@@ -245,6 +251,17 @@ describe('passkeys', () => {
     expect((await passkeySignIn(authenticator)).res.statusCode).toBe(200);
   });
 
+  it('gives a passkey-only account new recovery codes (after a fresh factor: here one of its recovery codes)', async () => {
+    const user = await createSignedInUser(t.app, 'client');
+    const { recoveryCodes } = await addPasskey(user, new SoftwareAuthenticator({ origin }));
+    expect((await send('POST', '/api/account/second-factor/recovery-codes', user)).json().code).toBe('step_up_required');
+    expect((await send('POST', '/api/account/step-up', user, { code: recoveryCodes![0] })).statusCode).toBe(200);
+    const replaced = await send('POST', '/api/account/second-factor/recovery-codes', user);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+    expect((await send('GET', '/api/account/second-factor', user)).json()).toMatchObject({ enrolled: false, passkeys: 1, recoveryCodesLeft: 10 });
+  });
+
   it('refuses a passkey-only sign-in to an account being deleted', async () => {
     const user = await createSignedInUser(t.app, 'client');
     const authenticator = new SoftwareAuthenticator({ origin });
@@ -284,7 +301,7 @@ describe('passkeys', () => {
       expect((await send('GET', '/api/account/second-factor', user)).json()).toMatchObject({ passkeys: 1, recoveryCodesLeft: 9 });
     });
 
-    it("offers both to an account with an app and a passkey, refuses another account's passkey and counts it as a wrong answer", async () => {
+    it("offers both to an account with an app and a passkey, refuses another account's passkey and counts it as a wrong answer (and toward the lock-out)", async () => {
       const consultant = await createUser(t.app, 'consultant');
       const session = await signInAs(t.app, consultant);
       const authenticator = new SoftwareAuthenticator({ origin });
@@ -304,11 +321,21 @@ describe('passkeys', () => {
         expect(refused.statusCode).toBe(401);
         expect(refused.json().code).toBe('passkey_unknown');
       }
-      // Five wrong answers: the password again.
+      // Five wrong answers: the password again, and they counted toward the account's lock-out
+      // like wrong codes (decision 045): the account is locked for a while.
       expect((await send('POST', '/api/auth/sign-in/second-factor/passkey-options', null, { pendingToken })).json().code).toBe('second_factor_expired');
-      const fresh = await passwordStep(consultant);
+      const locked = await send('POST', '/api/auth/sign-in', null, { email: consultant.email, password: consultant.password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('account_locked');
+
+      // Another consultant with both: the passkey signs them in.
+      const colleague = await createUser(t.app, 'consultant');
+      const colleagueKey = new SoftwareAuthenticator({ origin });
+      await addPasskey(await signInAs(t.app, colleague), colleagueKey);
+      const fresh = await passwordStep(colleague);
+      expect(fresh.methods).toEqual(['totp', 'passkey']);
       const { challengeId, options } = (await send('POST', '/api/auth/sign-in/second-factor/passkey-options', null, { pendingToken: fresh.pendingToken })).json<Options>();
-      const done = await send('POST', '/api/auth/sign-in/second-factor', null, { pendingToken: fresh.pendingToken, passkey: { challengeId, response: authenticator.authenticate(options) } });
+      const done = await send('POST', '/api/auth/sign-in/second-factor', null, { pendingToken: fresh.pendingToken, passkey: { challengeId, response: colleagueKey.authenticate(options) } });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ isConsultant: true, mustEnrolSecondFactor: false });
     });

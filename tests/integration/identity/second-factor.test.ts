@@ -154,15 +154,20 @@ describe('second factor (TOTP)', () => {
     expect(tooLate.json().code).toBe('invalid_code');
   });
 
-  it('ends a challenge after five wrong codes: the right one then needs the password again', async () => {
+  it('ends a challenge after five wrong codes, and the account is locked like after five wrong passwords', async () => {
     const user = await createUser(t.app, 'super-admin');
     const { pendingToken } = (await passwordStep(user)).json<{ pendingToken: string }>();
     const right = await codeAt(user.totpSecret!);
     const wrongCode = right === '123456' ? '654321' : '123456';
     for (let attempt = 0; attempt < 5; attempt++) expect((await codeStep(pendingToken, wrongCode)).json().code).toBe('invalid_code');
     const late = await codeStep(pendingToken, right);
-    expect(late.statusCode).toBe(401);
-    expect(late.json()).toMatchObject({ code: 'second_factor_expired', detail: secondFactorMessages.challengeExpired });
+    expect(late.statusCode).toBe(429);
+    expect(late.json().code).toBe('account_locked');
+    expect((await passwordStep(user)).statusCode).toBe(429);
+    // Once the lock has run out, the challenge is still spent: the password again, then the code.
+    await t.redis.del(await t.redis.keys(`${t.config.redis.prefix}:account-lockout:*`));
+    const spent = await codeStep(pendingToken, right);
+    expect(spent.json()).toMatchObject({ code: 'second_factor_expired', detail: secondFactorMessages.challengeExpired });
     expect((await codeStep((await passwordStep(user)).json().pendingToken, right)).statusCode).toBe(200);
   });
 

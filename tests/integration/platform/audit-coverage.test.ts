@@ -69,12 +69,12 @@ describe('every staff action has an audit kind', () => {
   it('fails for a new staff route that no module declares', () => {
     const forgotten: ApiRoute[] = [
       ...t.app.apiRoutes,
-      { method: 'POST', url: '/api/admin/forgotten-action', access: ['super-admin'] },
-      { method: 'DELETE', url: '/api/invitations/:id', access: ['consultant', 'super-admin'] },
-      { method: 'GET', url: '/api/admin/forgotten/export', access: ['super-admin'] },
+      { method: 'POST', url: '/api/admin/forgotten-action', access: ['super-admin'], stepUp: false },
+      { method: 'DELETE', url: '/api/invitations/:id', access: ['consultant', 'super-admin'], stepUp: false },
+      { method: 'GET', url: '/api/admin/forgotten/export', access: ['super-admin'], stepUp: false },
       // Not staff actions: a read, a route clients may call too.
-      { method: 'GET', url: '/api/admin/forgotten-list', access: ['super-admin'] },
-      { method: 'POST', url: '/api/forgotten-shared', access: ['client', 'super-admin'] },
+      { method: 'GET', url: '/api/admin/forgotten-list', access: ['super-admin'], stepUp: false },
+      { method: 'POST', url: '/api/forgotten-shared', access: ['client', 'super-admin'], stepUp: false },
     ];
     expect(unaudited(forgotten)).toEqual(['POST /api/admin/forgotten-action', 'DELETE /api/invitations/:id', 'GET /api/admin/forgotten/export']);
   });

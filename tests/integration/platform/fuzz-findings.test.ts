@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
-import { createSignedInUser, csrfHeaders, type SignedInUser } from '../../factories/users.factory.ts';
+import { createSignedInUser, stepUp, csrfHeaders, type SignedInUser } from '../../factories/users.factory.ts';
 import { unstorableTextMessages } from '../../../src/platform/http/storable-text.ts';
 
 /**
@@ -15,7 +15,7 @@ describe('fuzzer findings stay fixed', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
-    admin = await createSignedInUser(t.app, 'super-admin');
+    admin = await stepUp(t.app, await createSignedInUser(t.app, 'super-admin'));
     client = await createSignedInUser(t.app, 'client');
   });
   afterAll(async () => {

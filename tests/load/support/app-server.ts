@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { buildApp } from '../../../src/app.ts';
@@ -12,7 +13,8 @@ import { listenAfterStartUp } from '../../../src/platform/http/listen.ts';
  * `app` (the real API, configured from the environment the parent passes, closed on SIGTERM as
  * src/server.ts closes it), `hello` (a bare Fastify hello-world) or `ceiling` (a bare Fastify
  * sending a pre-built JSON answer of BENCH_CEILING_BYTES bytes for any URL: the wire's limit for
- * an answer of the product's size). Prints `listening <port>` once it listens. It runs bundled,
+ * an answer of the product's size; with BENCH_CEILING_ENCODING=br, that many bytes labelled as
+ * brotli, as compressed answers go). Prints `listening <port>` once it listens. It runs bundled,
  * as production runs src/server.ts (child-server.ts builds it with src/cli/build-server.ts).
  */
 async function main(): Promise<void> {
@@ -36,8 +38,19 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: false });
   if (mode === 'hello') app.get('/', async () => ({ hello: 'world' }));
   else if (mode === 'ceiling') {
-    const answer = prebuiltAnswer(Number(process.env.BENCH_CEILING_BYTES ?? 13_600));
-    app.get('/*', (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+    const bytes = Number(process.env.BENCH_CEILING_BYTES ?? 13_600);
+    const encoding = process.env.BENCH_CEILING_ENCODING ?? 'identity';
+    if (encoding === 'identity') {
+      const answer = prebuiltAnswer(bytes);
+      app.get('/*', (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+    } else {
+      // Pre-built compressed bytes of the product's compressed size: the wire's limit when answers
+      // are sent compressed (the client under load never decodes them).
+      const answer = randomBytes(bytes);
+      app.get('/*', (_request, reply) =>
+        reply.type('application/json; charset=utf-8').header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(answer),
+      );
+    }
   } else throw new Error(`unknown mode ${mode}`);
   await app.listen({ host: '127.0.0.1', port: 0 });
   announce(app.server.address());

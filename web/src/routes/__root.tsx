@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { SecondFactorGate } from '../features/auth/second-factor-gate.tsx';
+import { StepUpHost } from '../features/auth/step-up-host.tsx';
 import { LoadingScreen } from '../features/layout/loading-screen.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { ScrollToTop } from '../features/layout/scroll-to-top.tsx';
@@ -43,6 +44,7 @@ function RootLayout() {
         </main>
         <SiteFooter />
         <Toaster />
+        <StepUpHost />
       </div>
     </StartupScreen>
   );

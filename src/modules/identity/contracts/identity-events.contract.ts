@@ -69,3 +69,26 @@ export const StaffSignedInFromNewBrowser = defineEvent(
   1,
   z.object({ userId: z.uuid(), sessionId: z.uuid() }),
 );
+
+/** What changed in an account's two-step sign-in, for the e-mail that tells its owner (decision 045). */
+export const SECOND_FACTOR_CHANGES = [
+  'app-added',
+  'app-removed',
+  'passkey-added',
+  'passkey-removed',
+  'recovery-codes-replaced',
+  'recovery-code-used',
+  'reset-by-operator',
+] as const;
+export type SecondFactorChange = (typeof SECOND_FACTOR_CHANGES)[number];
+
+/**
+ * An account's second factor changed: the worker e-mails its owner what, when, from which browser
+ * and where (read from the session, when there is one, as the job runs), so a change they did not
+ * make does not go unnoticed.
+ */
+export const SecondFactorChanged = defineEvent(
+  'SecondFactorChanged',
+  1,
+  z.object({ userId: z.uuid(), change: z.enum(SECOND_FACTOR_CHANGES), sessionId: z.uuid().nullable(), occurredAt: z.iso.datetime() }),
+);

@@ -92,3 +92,24 @@ export class AccountLockedError extends AppError {
     this.retryAfterSeconds = seconds;
   }
 }
+
+/** The lock-out around one secret typed for an account: checked before, counted when wrong. */
+export type SecretGuard = { beforeCheck: () => Promise<void>; wrongSecret: () => Promise<void> };
+
+/**
+ * For a code (sign-in's second step, step-up, turning a factor off): a locked account takes none,
+ * and a wrong one counts like a wrong password (the attempt itself answers as a wrong code; the
+ * lock shows from the next). A browser the account signed in from before is spared a lock someone
+ * else started (decision 041).
+ */
+export function guardSecret(lockout: AccountLockout, email: string, knownDevice: boolean): SecretGuard {
+  return {
+    beforeCheck: async () => {
+      const lockedForMs = await lockout.lockedForMs(email);
+      if (lockedForMs > 0 && !knownDevice) throw new AccountLockedError(lockedForMs);
+    },
+    wrongSecret: async () => {
+      await lockout.recordFailure(email);
+    },
+  };
+}

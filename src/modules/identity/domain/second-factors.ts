@@ -137,6 +137,19 @@ export async function startSecondFactor(em: EntityManager, userId: string, sessi
   return recoveryCodes;
 }
 
+/**
+ * Ten new recovery codes for an account with a second factor of either kind (an app, a passkey),
+ * the old ones gone; null when it has none. Call inside a transaction: the account's row and the
+ * app's are locked, so a removal of either kind racing it (removePasskey locks the account's row
+ * too) waits.
+ */
+export async function issueNewRecoveryCodes(em: EntityManager, userId: string): Promise<string[] | null> {
+  await em.execute('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+  await loadFactor(em, userId, true);
+  if (!(await hasSecondFactor(em, userId))) return null;
+  return replaceRecoveryCodes(em, userId);
+}
+
 async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<string[]> {
   await em.execute('DELETE FROM second_factor_recovery_codes WHERE user_id = ?', [userId]);
   const codes = generateRecoveryCodes();
@@ -243,7 +256,7 @@ export async function issueChallenge(em: EntityManager, userId: string): Promise
 export type ChallengeOutcome =
   | { kind: 'passed'; userId: string; method: SecondFactorMethod }
   | { kind: 'expired' }
-  | { kind: 'wrong_code' };
+  | { kind: 'wrong_code'; userId: string };
 
 /**
  * The second step of sign-in: the challenge must be live (unused, under 5 minutes, fewer than 5
@@ -273,14 +286,24 @@ export async function answerChallengeWith(
     );
     if (!challenge) return { kind: 'expired' as const };
     const method = await check(tx, challenge.user_id);
-    if (!method) return { kind: 'wrong_code' as const, challengeId: challenge.id };
+    if (!method) return { kind: 'wrong_code' as const, challengeId: challenge.id, userId: challenge.user_id };
     await tx.execute('UPDATE second_factor_challenges SET used_at = now() WHERE id = ?', [challenge.id]);
     return { kind: 'passed' as const, userId: challenge.user_id, method };
   });
   if (outcome.kind !== 'wrong_code') return outcome;
   // Counted outside the transaction above, which a failure would not have needed to roll back anyway.
   await em.execute('UPDATE second_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?', [outcome.challengeId]);
-  return { kind: 'wrong_code' };
+  return { kind: 'wrong_code', userId: outcome.userId };
+}
+
+/** The account a live challenge belongs to (the lock-out is checked before its code is). */
+export async function challengeAccount(em: EntityManager, pendingToken: string): Promise<{ userId: string; email: string } | null> {
+  const [row] = await em.execute<{ user_id: string; email: string }[]>(
+    `SELECT c.user_id, u.email FROM second_factor_challenges c JOIN users u ON u.id = c.user_id
+      WHERE c.token_hash = ? AND c.used_at IS NULL AND c.expires_at > now()`,
+    [hashSecretToken(pendingToken)],
+  );
+  return row ? { userId: row.user_id, email: row.email } : null;
 }
 
 /**

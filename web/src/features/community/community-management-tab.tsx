@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Search, Send } from 'lucide-react';
+import { Search, Send } from 'lucide-react';
 import type { CommunityMember } from '@contracts/community/contracts/community.contract.ts';
 import { communityAdminMessages as m } from '@contracts/community/contracts/community-messages.contract.ts';
 import { canSelectForInvite, slackInviteProgressOf, slackStateOf } from '@contracts/community/contracts/slack-state.contract.ts';
@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { PageEmpty, PageError, PageLoading } from '../../components/page-states.tsx';
 import { adminLoadFailure } from '../admin/admin-api.ts';
 import { formatListDate } from '../admin/format-date.ts';
+import { ExportCsvLink } from '../admin/export-csv-link.tsx';
 import { communityKeys, membersExportUrl, requestSlackInvites, useCommunityMembers } from './community-api.ts';
 
 const nameOf = (member: CommunityMember) => `${member.firstName} ${member.lastName}`.trim();
@@ -163,12 +164,7 @@ export function CommunityManagementTab() {
             <Send aria-hidden="true" />
             {m.sendBulk(selected.size)}
           </Button>
-          <Button asChild variant="outline">
-            <a href={membersExportUrl(search)} download>
-              <Download aria-hidden="true" />
-              {m.exportCsv}
-            </a>
-          </Button>
+          <ExportCsvLink href={membersExportUrl(search)} what="community members" />
         </div>
       </div>
 

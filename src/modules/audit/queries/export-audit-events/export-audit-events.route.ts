@@ -49,7 +49,7 @@ export const exportAuditEventsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/export',
     {
-      config: { access: ['super-admin'], accessDeniedMessage: 'You do not have permission to access this admin panel.' },
+      config: { access: ['super-admin'], stepUp: true, accessDeniedMessage: 'You do not have permission to access this admin panel.' },
       schema: {
         tags: ['admin'],
         summary: 'The audit trail as CSV (the filters apply; streamed; the download is itself audited)',

@@ -10,7 +10,7 @@ export const exportMembersRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/community/members/export',
     {
-      config: { access: ['super-admin'] },
+      config: { access: ['super-admin'], stepUp: true },
       schema: {
         tags: ['community'],
         summary: 'Community members as CSV (the search applies; streamed; recorded in security_events and the audit trail)',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import { sendCompressible } from '../../../../platform/http/compression.ts';
 import {
   type SearchDirectoryQuery,
   searchDirectoryQuerySchema,
@@ -28,10 +29,11 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 
 /**
  * A buffer with a JSON content type goes out as is: the cached JSON was checked against the
- * response schema once, when it was built, instead of on every request.
+ * response schema once, when it was built, instead of on every request. Its compressed form is
+ * kept beside it (decision 046): a cached answer sent again costs no compression.
  */
-function sendAnswer(reply: FastifyReply, json: Buffer): void {
-  void reply.type('application/json; charset=utf-8').send(json);
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, json: Buffer): void {
+  void sendCompressible(request, reply.type('application/json; charset=utf-8'), json, { keep: true });
 }
 
 /**
@@ -90,11 +92,11 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
       if (!Buffer.isBuffer(json)) {
         return json.then((computed) => {
           noteSearch(viewer, request.url);
-          sendAnswer(reply, computed);
+          sendAnswer(request, reply, computed);
         });
       }
       noteSearch(viewer, request.url);
-      sendAnswer(reply, json);
+      sendAnswer(request, reply, json);
     },
   );
 };

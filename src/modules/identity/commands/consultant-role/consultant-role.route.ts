@@ -5,7 +5,8 @@ import { setConsultantRole } from './consultant-role.handler.ts';
 
 /** PUT / DELETE /api/admin/users/{userId}/consultant: a super admin grants or revokes the role. */
 export const consultantRoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: ['super-admin'] as const, accessDeniedMessage: 'You do not have permission to access this admin panel.' };
+  // A role change asks for a fresh second factor (decision 045).
+  const config = { access: ['super-admin'] as const, stepUp: true, accessDeniedMessage: 'You do not have permission to access this admin panel.' };
   const schema = { tags: ['identity'], params: userIdParamsSchema, response: { 200: consultantRoleResponseSchema } };
 
   app.put('/admin/users/:userId/consultant', { config, schema: { ...schema, summary: 'Grant the consultant role' } }, (request) =>

@@ -24,6 +24,7 @@ import {
   type RelyingParty,
 } from '../../domain/passkeys.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
+import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
 import { auditStaffFactorChange } from '../second-factor/second-factor.handler.ts';
 
 /** The signed-in person's passkeys (decision 044): list, add, rename, remove. */
@@ -76,6 +77,8 @@ export async function finishPasskeyRegistration(
       await recordSecondFactorEvent(tx, user.id, added.firstFactor ? 'second factor (passkey) enrolled' : 'passkey added', origin, { passkeyId: added.id });
       // The passkey's name stays out of the trail (kept after an erasure): a name like "Ann's phone" is a person's.
       await auditStaffFactorChange(tx, user, 'passkey.added', origin, { passkeyId: added.id, firstSecondFactor: added.firstFactor });
+      // The e-mail that tells the owner (decision 045), in the change's transaction.
+      announceSecondFactorChange(tx, user.id, 'passkey-added', user.sessionId);
     },
   );
   if (outcome.kind === 'expired') throw new PasskeyRefusedError('passkey_challenge_expired', 400);
@@ -104,6 +107,7 @@ export async function removeOwnPasskey(em: EntityManager, user: CurrentUser, pas
       passkeyId,
     });
     await auditStaffFactorChange(tx, user, 'passkey.removed', origin, { passkeyId, lastSecondFactor: removed.lastSecondFactor });
+    announceSecondFactorChange(tx, user.id, 'passkey-removed', user.sessionId);
   });
   if (outcome.kind === 'not_found') throw new NotFoundError(passkeyMessages.notFound, 'passkey_not_found');
   return { lastSecondFactorRemoved: outcome.lastSecondFactor };

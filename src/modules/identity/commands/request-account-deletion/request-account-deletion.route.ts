@@ -9,12 +9,13 @@ import { requestAccountDeletion } from './request-account-deletion.handler.ts';
  * POST /api/account/deletion: anyone signed in deletes their own account (the password asked
  * again, the word typed); 202, the cookies cleared. POST /api/admin/users/{userId}/erasure: a super
  * admin erases an account on a request received by e-mail. Both withdraw the person at once and
- * leave the rest to the worker's erasure job (decision 039).
+ * leave the rest to the worker's erasure job (decision 039). Both ask a session that passed a second
+ * factor for a fresh one (step-up: decision 045).
  */
 export const requestAccountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/deletion',
-    { config: { access: 'user' }, schema: { tags: ['identity'], summary: 'Delete my account', body: accountDeletionSchema } },
+    { config: { access: 'user', stepUp: true }, schema: { tags: ['identity'], summary: 'Delete my account', body: accountDeletionSchema } },
     async (request, reply) => {
       await requestAccountDeletion(request.em, app.personalData, request.currentUser!.id, { by: 'owner', password: request.body.password });
       clearSessionCookies(request, reply);
@@ -25,7 +26,7 @@ export const requestAccountDeletionRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/admin/users/:userId/erasure',
     {
-      config: { access: ['super-admin'] as const, accessDeniedMessage: 'You do not have permission to access this admin panel.' },
+      config: { access: ['super-admin'] as const, stepUp: true, accessDeniedMessage: 'You do not have permission to access this admin panel.' },
       schema: { tags: ['identity'], summary: "Erase an account (a request received by e-mail)", params: userIdParamsSchema, body: adminErasureSchema },
     },
     async (request, reply) => {

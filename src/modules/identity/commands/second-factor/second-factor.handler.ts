@@ -6,6 +6,7 @@ import { InvalidSecondFactorCodeError, SecondFactorConflictError } from '../../d
 import {
   confirmEnrolment,
   hasTotpFactor,
+  issueNewRecoveryCodes,
   removeTotpFactor,
   resetSecondFactor,
   secondFactorState,
@@ -14,6 +15,8 @@ import {
 } from '../../domain/second-factors.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
 import { identityAudit } from '../../audit.ts';
+import type { SecretGuard } from '../../domain/account-lockout.ts';
+import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
 import { OPERATOR_ACTOR } from '../../../../platform/audit/audit-trail.ts';
 
 /** Super admins and consultants must have a second factor; clients and executives may (decision 043). */
@@ -47,7 +50,10 @@ export async function finishEnrolment(
   code: string,
   origin: SecondFactorEventOrigin,
 ): Promise<RecoveryCodes> {
-  const outcome = await confirmEnrolment(em, key, user.id, user.sessionId, code, (tx) => auditStaffFactorChange(tx, user, 'second-factor.enrolled', origin));
+  const outcome = await confirmEnrolment(em, key, user.id, user.sessionId, code, async (tx) => {
+    await auditStaffFactorChange(tx, user, 'second-factor.enrolled', origin);
+    announceSecondFactorChange(tx, user.id, 'app-added', user.sessionId);
+  });
   if (outcome.kind === 'no_enrolment') throw new SecondFactorConflictError('no_enrolment_in_progress', secondFactorMessages.noEnrolmentInProgress);
   if (outcome.kind === 'already_enrolled') throw new SecondFactorConflictError('second_factor_already_enrolled', secondFactorMessages.alreadyEnrolled);
   if (outcome.kind === 'invalid_code') throw new InvalidSecondFactorCodeError();
@@ -57,19 +63,51 @@ export async function finishEnrolment(
 
 /**
  * Turning the authenticator app off asks for a current code (or a recovery code, for a lost
- * phone). With a passkey left the account keeps its recovery codes and its sessions stay verified
- * (decision 044); otherwise two-step sign-in is off.
+ * phone): the code itself is the fresh factor step-up would ask for. A wrong one counts toward the
+ * account's lock-out (decision 041). With a passkey left the account keeps its recovery codes and
+ * its sessions stay verified (decision 044); otherwise two-step sign-in is off.
  */
-export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: CurrentUser, code: string, origin: SecondFactorEventOrigin): Promise<void> {
+export async function turnOffSecondFactor(
+  em: EntityManager,
+  key: Buffer,
+  user: CurrentUser,
+  code: string,
+  origin: SecondFactorEventOrigin,
+  guard: SecretGuard,
+): Promise<void> {
   if (!(await hasTotpFactor(em, user.id))) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
-  await em.transactional(async (tx) => {
+  await guard.beforeCheck();
+  const turnedOff = await em.transactional(async (tx) => {
     const method = await spendSecondFactorCode(tx, key, user.id, code);
-    if (!method) throw new InvalidSecondFactorCodeError();
+    if (!method) return false;
     const { lastSecondFactor } = await removeTotpFactor(tx, user.id);
     const how = `with a ${method === 'totp' ? 'TOTP code' : 'recovery code'}`;
     await recordSecondFactorEvent(tx, user.id, lastSecondFactor ? `second factor turned off (${how})` : `authenticator app removed, passkeys kept (${how})`, origin);
     await auditStaffFactorChange(tx, user, 'second-factor.removed', origin, { method, lastSecondFactor });
+    announceSecondFactorChange(tx, user.id, 'app-removed', user.sessionId);
+    return true;
   });
+  if (!turnedOff) {
+    await guard.wrongSecret();
+    throw new InvalidSecondFactorCodeError();
+  }
+}
+
+/**
+ * New recovery codes (the old ones stop working), for someone who used or lost theirs. Asks for a
+ * fresh factor (the route's step-up); answers the ten codes once.
+ */
+export async function replaceRecoveryCodes(em: EntityManager, user: CurrentUser, origin: SecondFactorEventOrigin): Promise<RecoveryCodes> {
+  const recoveryCodes = await em.transactional(async (tx) => {
+    const codes = await issueNewRecoveryCodes(tx, user.id);
+    if (!codes) return null;
+    await recordSecondFactorEvent(tx, user.id, 'recovery codes replaced', origin);
+    await auditStaffFactorChange(tx, user, 'second-factor.recovery-codes-replaced', origin);
+    announceSecondFactorChange(tx, user.id, 'recovery-codes-replaced', user.sessionId);
+    return codes;
+  });
+  if (!recoveryCodes) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
+  return { recoveryCodes };
 }
 
 /**
@@ -79,7 +117,7 @@ export async function turnOffSecondFactor(em: EntityManager, key: Buffer, user: 
 export async function auditStaffFactorChange(
   tx: EntityManager,
   user: Pick<CurrentUser, 'id' | 'isSuperAdmin' | 'isConsultant'>,
-  kind: 'second-factor.enrolled' | 'second-factor.removed' | 'passkey.added' | 'passkey.removed',
+  kind: 'second-factor.enrolled' | 'second-factor.removed' | 'second-factor.recovery-codes-replaced' | 'passkey.added' | 'passkey.removed',
   origin: SecondFactorEventOrigin,
   after?: Record<string, unknown>,
 ): Promise<void> {
@@ -105,5 +143,6 @@ export async function resetSecondFactorByOperator(em: EntityManager, userId: str
       [userId],
     );
     await identityAudit.record(tx, { kind: 'second-factor.reset', actor: OPERATOR_ACTOR, target: { type: 'account', id: userId, role: account?.role ?? null } });
+    announceSecondFactorChange(tx, userId, 'reset-by-operator', null);
   });
 }

@@ -10,7 +10,15 @@ import {
 } from '../../contracts/second-factor.contract.ts';
 import { messageResponseSchema } from '../../contracts/sign-in.contract.ts';
 import { originOf } from '../../domain/second-factor-events.ts';
-import { beginEnrolment, finishEnrolment, getSecondFactorStatus, turnOffSecondFactor } from './second-factor.handler.ts';
+import { createAccountLockout, guardSecret } from '../../domain/account-lockout.ts';
+import { knownDeviceUserIds } from '../../http/known-device-cookie.ts';
+import {
+  beginEnrolment,
+  finishEnrolment,
+  getSecondFactorStatus,
+  replaceRecoveryCodes,
+  turnOffSecondFactor,
+} from './second-factor.handler.ts';
 
 /**
  * The signed-in person's second factor (decision 043): its state, enrolment (a secret shown as a QR
@@ -19,6 +27,7 @@ import { beginEnrolment, finishEnrolment, getSecondFactorStatus, turnOffSecondFa
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = app.deps.config.secrets.totpEncryptionKey;
+  const lockout = createAccountLockout(app.deps.redis, app.deps.config, app.log);
 
   app.get(
     '/account/second-factor',
@@ -78,8 +87,26 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await turnOffSecondFactor(request.em, key, requireUser(request), request.body.code, originOf(request));
+      const user = requireUser(request);
+      const guard = guardSecret(lockout, user.email, knownDeviceUserIds(request).includes(user.id));
+      await turnOffSecondFactor(request.em, key, user, request.body.code, originOf(request), guard);
       return { message: secondFactorMessages.disabled };
+    },
+  );
+
+  app.post(
+    '/account/second-factor/recovery-codes',
+    {
+      config: { access: 'user', stepUp: true },
+      schema: {
+        tags: ['identity'],
+        summary: 'Replace my recovery codes (the old ones stop working); answers the ten new ones, once',
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return replaceRecoveryCodes(request.em, requireUser(request), originOf(request));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { SignIn } from '../../contracts/sign-in.contract.ts';
 import type { SecondFactorSignIn } from '../../contracts/second-factor.contract.ts';
 import { findUserByEmail } from '../../domain/accounts.ts';
-import { AccountLockedError, type AccountLockout } from '../../domain/account-lockout.ts';
+import { AccountLockedError, guardSecret, type AccountLockout } from '../../domain/account-lockout.ts';
 import {
   EmailNotConfirmedError,
   InvalidCredentialsError,
@@ -15,6 +15,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../domain/password-hasher
 import { startSession, type IssuedSession } from '../../domain/sessions.ts';
 import {
   answerChallengeWith,
+  challengeAccount,
   countRecoveryCodesLeft,
   issueChallenge,
   pendingChallengeUser,
@@ -26,6 +27,7 @@ import {
 import { checkPasskeyAssertion, passkeyAssertionOptions, passkeySignInOptions, type AssertionOutcome, type RelyingParty } from '../../domain/passkeys.ts';
 import type { PasskeyAssertion, PasskeyOptions } from '../../contracts/passkeys.contract.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
+import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
 import { recordEvents } from '../../../../platform/events/record-event.ts';
 import { ExecutiveSignedInForFirstTime, StaffSignedInFromNewBrowser } from '../../contracts/identity-events.contract.ts';
 import { sameBrowser } from '../../contracts/user-agent.contract.ts';
@@ -65,13 +67,15 @@ export async function signIn(em: EntityManager, credentials: SignIn, origin: Sig
     if (lockedForMs > 0) throw new AccountLockedError(Math.max(lockedForMs, startedLockMs));
     throw new InvalidCredentialsError();
   }
-  await lockout.reset(credentials.email);
   if (!user.emailConfirmedAt) throw new EmailNotConfirmedError();
   const methods = await secondFactorKinds(em, user.id);
   if (methods.length > 0) {
+    // The count starts over only when the code is right too: otherwise someone holding the
+    // password could wipe the wrong codes they counted by typing it again (decision 041).
     const challenge = await issueChallenge(em, user.id);
     return { kind: 'second_factor', ...challenge, methods };
   }
+  await lockout.reset(credentials.email);
   return { kind: 'session', userId: user.id, session: await startSignedInSession(em, user.id, user.userType ?? null, origin, null) };
 }
 
@@ -80,15 +84,23 @@ export async function signIn(em: EntityManager, credentials: SignIn, origin: Sig
  * a passkey's answer (decision 044). 401 `second_factor_expired` when the challenge is spent, over
  * 5 minutes old or has had 5 wrong answers (the password again, then); 401 `invalid_code` for a
  * wrong, old or already used code; 401 `passkey_*` for a passkey's answer that did not hold (each
- * counts as a wrong answer).
+ * counts as a wrong answer, toward the challenge's 5 and the account's lock-out); 429
+ * `account_locked` once wrong codes and passwords together lock the account.
  */
 export async function completeSecondFactorSignIn(
   em: EntityManager,
   key: Buffer,
   rp: RelyingParty,
   answer: SecondFactorSignIn,
-  origin: SessionOrigin & { event: SecondFactorEventOrigin },
+  origin: SignInOrigin & { event: SecondFactorEventOrigin },
 ): Promise<{ userId: string; session: IssuedSession }> {
+  // Wrong codes count toward the account's lock-out like wrong passwords, and a locked account
+  // takes no code either, except from a browser it signed in from before (decision 041).
+  const account = await challengeAccount(em, answer.pendingToken);
+  if (!account) throw new SecondFactorChallengeExpiredError();
+  const guard = guardSecret(origin.lockout, account.email, origin.knownDeviceUserIds.includes(account.userId));
+  await guard.beforeCheck();
+
   let passkeyOutcome: AssertionOutcome | null = null;
   const outcome = await answerChallengeWith(em, answer.pendingToken, async (tx, userId) => {
     if ('code' in answer) return spendSecondFactorCode(tx, key, userId, answer.code);
@@ -97,15 +109,20 @@ export async function completeSecondFactorSignIn(
   });
   if (outcome.kind === 'expired') throw new SecondFactorChallengeExpiredError();
   if (outcome.kind === 'wrong_code') {
+    await guard.wrongSecret();
     const refused = passkeyOutcome as AssertionOutcome | null;
     if (refused === null) throw new InvalidSecondFactorCodeError(401);
     throw new PasskeyRefusedError(refused.kind === 'expired' ? 'passkey_challenge_expired' : refused.kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', 401);
   }
+  await origin.lockout.reset(account.email);
   const [user] = await em.execute<{ user_type: string | null }[]>('SELECT user_type FROM users WHERE id = ?', [outcome.userId]);
   const session = await startSignedInSession(em, outcome.userId, user?.user_type ?? null, origin, outcome.method);
   if (outcome.method === 'recovery_code') {
-    const left = await countRecoveryCodesLeft(em, outcome.userId);
-    await recordSecondFactorEvent(em, outcome.userId, `signed in with a recovery code (${left} left)`, origin.event, { recoveryCodesLeft: left });
+    await em.fork().transactional(async (tx) => {
+      const left = await countRecoveryCodesLeft(tx, outcome.userId);
+      await recordSecondFactorEvent(tx, outcome.userId, `signed in with a recovery code (${left} left)`, origin.event, { recoveryCodesLeft: left });
+      announceSecondFactorChange(tx, outcome.userId, 'recovery-code-used', session.sessionId);
+    });
   }
   return { userId: outcome.userId, session };
 }

@@ -70,6 +70,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         refreshTtlSeconds: app.deps.config.auth.refreshTtlSeconds,
+        lockout,
+        knownDeviceUserIds: knownDeviceUserIds(request),
         event: originOf(request),
       });
       const accessExpiresAt = await setSessionCookies(request, reply, userId, session);

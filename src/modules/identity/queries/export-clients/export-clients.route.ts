@@ -9,7 +9,7 @@ export const exportClientsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/clients/export',
     {
-      config: { access: ['super-admin'], accessDeniedMessage: 'You do not have permission to access this admin panel.' },
+      config: { access: ['super-admin'], stepUp: true, accessDeniedMessage: 'You do not have permission to access this admin panel.' },
       schema: { tags: ['admin'], summary: 'Every client with sign-up metadata as CSV (streamed; recorded in security_events and the audit trail)' },
     },
     async (request, reply) =>

@@ -12,8 +12,10 @@ export async function loadSessionUser(
   const rows = await em.execute<SessionUserRow[]>(
     `SELECT ${SESSION_USER_COLUMNS},
             EXISTS (SELECT 1 FROM admin_users a WHERE a.id = u.id) AS is_super_admin,
-            (SELECT s.second_factor FROM sessions s WHERE s.id = ? AND s.user_id = u.id) AS session_second_factor
-       FROM users u WHERE u.id = ?`,
+            s.second_factor AS session_second_factor,
+            s.stepped_up_at AS session_stepped_up_at
+       FROM users u LEFT JOIN sessions s ON s.id = ? AND s.user_id = u.id
+      WHERE u.id = ?`,
     [sessionId, userId],
   );
   const row = rows[0];

@@ -14,7 +14,8 @@ export async function resolveCurrentUser(request: FastifyRequest, claims: Access
     `SELECT ${SESSION_USER_COLUMNS},
             (a.id IS NOT NULL) AS is_super_admin,
             (s.last_used_at < now() - interval '1 minute') AS last_seen_stale,
-            s.second_factor AS session_second_factor
+            s.second_factor AS session_second_factor,
+            s.stepped_up_at AS session_stepped_up_at
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN admin_users a ON a.id = u.id

@@ -13,6 +13,7 @@ export type SessionUserRow = {
   is_super_admin: boolean;
   /** How the session passed the second factor, null when it did not. */
   session_second_factor: string | null;
+  session_stepped_up_at: Date | string | null;
 };
 
 export function toCurrentUser(row: SessionUserRow, sessionId: string, accessExpiresAt: Date): CurrentUser {
@@ -26,6 +27,9 @@ export function toCurrentUser(row: SessionUserRow, sessionId: string, accessExpi
     isSuperAdmin: row.is_super_admin,
     // Staff must pass a second factor before anything else (decision 043).
     needsSecondFactor: (row.is_super_admin || row.user_type === 'consultant') && !row.session_second_factor,
+    passedSecondFactor: row.session_second_factor !== null,
+    // The driver may hand a timestamptz over as text.
+    steppedUpAt: row.session_stepped_up_at === null ? null : new Date(row.session_stepped_up_at),
     sessionId,
     accessExpiresAt,
   };

@@ -10,7 +10,7 @@ export const exportApprovedExecutivesRoute: FastifyPluginAsyncZod = async (app) 
   app.get(
     '/admin/executives/approved/export',
     {
-      config: { access: ['super-admin'], accessDeniedMessage: adminMessages.accessDeniedPanel },
+      config: { access: ['super-admin'], stepUp: true, accessDeniedMessage: adminMessages.accessDeniedPanel },
       schema: { tags: ['admin'], summary: 'Approved executives as CSV (streamed; recorded in security_events and the audit trail)' },
     },
     async (request, reply) =>

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { referenceDataSchema, type ReferenceData } from '../../contracts/reference.contract.ts';
+import { sendCompressible } from '../../../../platform/http/compression.ts';
+import { referenceDataSchema } from '../../contracts/reference.contract.ts';
 import { loadReferenceData } from './get-reference-data.query.ts';
 
-type Snapshot = { body: string; etag: string };
+type Snapshot = { body: Buffer; etag: string };
 
 // Browsers and proxies may reuse it for 5 minutes, then must revalidate (a cheap 304).
 const CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 
 async function buildSnapshot(em: EntityManager): Promise<Snapshot> {
-  const body = JSON.stringify(await loadReferenceData(em));
+  const body = Buffer.from(JSON.stringify(await loadReferenceData(em)));
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }
 
@@ -49,14 +50,12 @@ export const getReferenceDataRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { body, etag } = await loadSnapshot(request.em);
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      reply.header('cache-control', CACHE_CONTROL);
+      if (isFresh(request.headers['if-none-match'], etag)) return reply.header('etag', etag).code(304).send(null);
       // The body was checked against the contract when the snapshot was built; sending the same
-      // string every time keeps it byte-identical to what the ETag hashes (a JSON string is sent as is).
-      return reply
-        .code(200)
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as ReferenceData);
+      // bytes every time keeps them identical to what the ETag hashes, and their compressed form is
+      // kept beside them (decision 046).
+      return sendCompressible(request, reply.code(200).type('application/json; charset=utf-8'), body, { keep: true, etag });
     },
   );
 };
