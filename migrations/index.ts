@@ -25,6 +25,7 @@ import { Migration20261128004000_audit_events } from './Migration20261128004000_
 import { Migration20261128005000_second_factors } from './Migration20261128005000_second_factors.ts';
 import { Migration20261128010000_step_up } from './Migration20261128010000_step_up.ts';
 import { Migration20261128020000_passkeys } from './Migration20261128020000_passkeys.ts';
+import { Migration20261128030000_step_up_passkey_challenges } from './Migration20261128030000_step_up_passkey_challenges.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261128005000_second_factors', class: Migration20261128005000_second_factors },
   { name: 'Migration20261128010000_step_up', class: Migration20261128010000_step_up },
   { name: 'Migration20261128020000_passkeys', class: Migration20261128020000_passkeys },
+  { name: 'Migration20261128030000_step_up_passkey_challenges', class: Migration20261128030000_step_up_passkey_challenges },
 ];

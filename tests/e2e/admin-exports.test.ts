@@ -69,7 +69,7 @@ describe('admin CSV exports in the browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-exports-step-up-desktop.png') });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByText('Export not started').waitFor();
+    await page.getByText('Export not started', { exact: true }).first().waitFor();
 
     const clients = await downloadFrom(page, 'Export CSV: clients', () => confirmStepUp(page, admin));
     expect(clients.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);

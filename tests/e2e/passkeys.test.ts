@@ -1,4 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { passkeyMessages } from '../../src/modules/identity/contracts/passkeys.contract.ts';
@@ -22,17 +24,22 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 let server: RunningWebApp;
 let browser: Browser;
 let localhostUrl: string;
+const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
 const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
   server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   localhostUrl = server.baseUrl.replace('//127.0.0.1', '//localhost');
   browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
-  // The refusal the last test provokes on purpose: an unknown passkey (401).
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !/status of 401/.test(error));
+  // The refusals provoked on purpose: an unknown passkey (401), and new recovery codes asking for a
+  // fresh factor before they are made (403 step_up_required, decision 045).
+  const errors = pages
+    .flatMap((tracked) => tracked.errors)
+    .filter((error) => !/status of 401/.test(error) && !/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/account\/second-factor\/recovery-codes\)/.test(error));
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
   await browser?.close();
   await server?.close();
@@ -139,6 +146,19 @@ describe('passkeys in the browser', () => {
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expectPath(page, '/consultant-dashboard');
     await page.getByRole('heading', { name: 'Consultant Dashboard' }).waitFor();
+
+    // New recovery codes ask for a fresh factor (decision 045): the passkey gives it in the dialog.
+    await visit(page, '/account/second-factor');
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByRole('button', { name: 'Use a passkey' }).waitFor();
+    await expectFits(page, PHONE);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'step-up-passkey-phone.png') });
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const codes = page.getByRole('list', { name: 'Recovery codes' });
+    await codes.waitFor();
+    expect(await codes.getByRole('listitem').count()).toBe(10);
   });
 
   it('says clearly that a passkey the browser holds for this site is not registered here', async () => {

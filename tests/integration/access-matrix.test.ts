@@ -199,6 +199,8 @@ const MATRIX: Record<string, Row> = {
   // New recovery codes and step-up (decision 045): anyone signed in; the matrix's clients and executives have no factor.
   'POST /api/account/second-factor/recovery-codes': { expect: { ...everyone(409), visitor: 401, consultant: 200, superAdmin: 200 } },
   'GET /api/account/step-up': { expect: { ...everyone(200), visitor: 401 } },
+  // The matrix's users have no passkey: nothing to ask one for.
+  'POST /api/account/step-up/passkey-options': { expect: { ...everyone(409), visitor: 401 } },
   'POST /api/account/step-up': { request: () => ({ payload: { code: 'not-a-code' } }), expect: { ...everyone(409), visitor: 401, consultant: 400, superAdmin: 400 } },
   // Anyone signed in manages their own passkeys; another account's is not found.
   'GET /api/account/passkeys': { expect: { ...everyone(200), visitor: 401 } },
@@ -531,6 +533,7 @@ describe('access matrix: every /api route × every caller', () => {
     'POST /api/admin/users/:userId/erasure',
     'POST /api/account/deletion',
     'POST /api/account/second-factor/recovery-codes',
+    'DELETE /api/account/passkeys/:id',
   ]);
 
   it('asks for a fresh second factor on the sensitive actions, and only there', async () => {

@@ -63,6 +63,16 @@ describe('passkeys', () => {
     return { challengeId, options, response, res: await send('POST', '/api/auth/passkey', null, { challengeId, response }) };
   }
 
+  /** Confirms a fresh factor with a passkey (step-up: decision 045), as the dialog does. */
+  async function stepUpWithPasskey(user: SignedInUser, authenticator: SoftwareAuthenticator) {
+    const started = await send('POST', '/api/account/step-up/passkey-options', user);
+    expect(started.statusCode, started.body).toBe(200);
+    const { challengeId, options } = started.json<Options>();
+    const confirmed = await send('POST', '/api/account/step-up', user, { passkey: { challengeId, response: authenticator.authenticate(options) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return confirmed.json<{ freshUntil: string | null; methods: string[] }>();
+  }
+
   async function passwordStep(user: TestUser) {
     const res = await send('POST', '/api/auth/sign-in', null, { email: user.email, password: user.password });
     expect(res.statusCode).toBe(202);
@@ -117,7 +127,8 @@ describe('passkeys', () => {
   it('lists, renames and removes passkeys; removing the last one turns two-step sign-in off', async () => {
     const user = await createSignedInUser(t.app, 'executive');
     const stranger = await createSignedInUser(t.app, 'executive');
-    const phone = await addPasskey(user, new SoftwareAuthenticator({ origin }), 'Phone');
+    const phoneAuthenticator = new SoftwareAuthenticator({ origin });
+    const phone = await addPasskey(user, phoneAuthenticator, 'Phone');
     const laptop = await addPasskey(user, new SoftwareAuthenticator({ origin }), 'Laptop');
     const list = await send('GET', '/api/account/passkeys', user);
     expect(list.statusCode).toBe(200);
@@ -137,6 +148,11 @@ describe('passkeys', () => {
     expect((await send('PATCH', `/api/account/passkeys/${phone.passkey.id}`, stranger, { name: 'Mine' })).json()).toMatchObject({ status: 404, code: 'passkey_not_found' });
     expect((await send('DELETE', `/api/account/passkeys/${phone.passkey.id}`, stranger)).statusCode).toBe(404);
 
+    // Removing a factor asks for a fresh one (decision 045); the passkey itself can give it.
+    expect((await send('DELETE', `/api/account/passkeys/${phone.passkey.id}`, user)).json().code).toBe('step_up_required');
+    const fresh = await stepUpWithPasskey(user, phoneAuthenticator);
+    expect(fresh.methods).toEqual(['passkey']);
+    expect(Date.parse(fresh.freshUntil!)).toBeGreaterThan(Date.now() + 4 * 60_000);
     expect((await send('DELETE', `/api/account/passkeys/${phone.passkey.id}`, user)).json()).toEqual({ lastSecondFactorRemoved: false });
     expect((await sessionRow(user.sessionId))?.second_factor).toBe('passkey');
     expect((await send('DELETE', `/api/account/passkeys/${phone.passkey.id}`, user)).statusCode).toBe(404);
@@ -363,7 +379,8 @@ describe('passkeys', () => {
       const consultant = await createSignedInUser(t.app, 'consultant', { secondFactor: false });
       expect((await send('GET', '/api/invitations', consultant)).json().code).toBe('second_factor_required');
       expect((await send('GET', '/api/account/passkeys', consultant)).statusCode).toBe(200);
-      const { passkey, recoveryCodes } = await addPasskey(consultant, new SoftwareAuthenticator({ origin }));
+      const authenticator = new SoftwareAuthenticator({ origin });
+      const { passkey, recoveryCodes } = await addPasskey(consultant, authenticator);
       expect(recoveryCodes).toHaveLength(10);
       expect((await send('GET', '/api/session', consultant)).json()).toMatchObject({ mustEnrolSecondFactor: false });
       expect((await send('GET', '/api/invitations', consultant)).statusCode).toBe(200);
@@ -371,7 +388,8 @@ describe('passkeys', () => {
 
       // The password now asks for the passkey.
       expect((await passwordStep(consultant)).methods).toEqual(['passkey']);
-      // Removing the last one sends them back to enrolment.
+      // Removing the last one (after confirming with it) sends them back to enrolment.
+      await stepUpWithPasskey(consultant, authenticator);
       expect((await send('DELETE', `/api/account/passkeys/${passkey.id}`, consultant)).json()).toEqual({ lastSecondFactorRemoved: true });
       expect((await send('GET', '/api/invitations', consultant)).json().code).toBe('second_factor_required');
       expect(await auditOf(consultant.id)).toEqual([

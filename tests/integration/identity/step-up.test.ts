@@ -54,7 +54,7 @@ describe('step-up: a fresh second factor for sensitive actions', () => {
     const asked = await get(CLIENTS_EXPORT, browser);
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toMatchObject({ code: 'step_up_required', detail: stepUpMessages.required });
-    expect((await get('/api/account/step-up', browser)).json()).toEqual({ required: true, freshUntil: null });
+    expect((await get('/api/account/step-up', browser)).json()).toEqual({ required: true, freshUntil: null, methods: ['totp'] });
 
     const replayed = await confirm(browser, browser.code);
     expect(replayed.statusCode).toBe(400);
@@ -102,7 +102,7 @@ describe('step-up: a fresh second factor for sensitive actions', () => {
     // A client without a factor has nothing to step up with: the password the form asks is the check.
     const plainClient = await createSignedInUser(t.app, 'client');
     expect((await post('/api/account/deletion', plainClient, { password: 'wrong-password', confirmation: 'DELETE' })).statusCode).toBe(400);
-    expect((await get('/api/account/step-up', plainClient)).json()).toEqual({ required: false, freshUntil: null });
+    expect((await get('/api/account/step-up', plainClient)).json()).toEqual({ required: false, freshUntil: null, methods: [] });
     // One with a factor is asked for it.
     const guardedClient = await createSignedInUser(t.app, 'client', { secondFactor: true });
     expect((await post('/api/account/deletion', guardedClient, { password: guardedClient.password, confirmation: 'DELETE' })).json().code).toBe('step_up_required');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformAuthMessages } from '../../../platform/auth/auth-constants.ts';
+import { passkeyAssertionSchema } from './passkeys.contract.ts';
 import { secondFactorCodeField } from './second-factor.contract.ts';
 
 /**
@@ -16,7 +17,13 @@ export const stepUpMessages = {
   title: 'Confirm it is you',
   description:
     'This action needs a new code from your authenticator app, or one of your recovery codes. You will not be asked again for the next 5 minutes.',
+  descriptionWithPasskey:
+    'This action needs your passkey, a new code from your authenticator app, or one of your recovery codes. You will not be asked again for the next 5 minutes.',
+  descriptionPasskeyOnly:
+    'This action needs your passkey, or one of your recovery codes. You will not be asked again for the next 5 minutes.',
   codeLabel: 'Code',
+  recoveryCodeLabel: 'Recovery code',
+  usePasskey: 'Use a passkey',
   confirm: 'Confirm',
   cancelled: 'Not done: this action needs you to confirm it is you.',
 } as const;
@@ -27,9 +34,14 @@ export const stepUpStatusSchema = z.object({
   required: z.boolean(),
   /** Until when sensitive actions go through without asking (null: they will ask). */
   freshUntil: z.iso.datetime().nullable(),
+  /** What the account can confirm with besides a recovery code: its authenticator app, its passkeys. */
+  methods: z.array(z.enum(['totp', 'passkey'])),
 });
 export type StepUpStatus = z.infer<typeof stepUpStatusSchema>;
 
-/** POST /api/account/step-up: a TOTP code or a recovery code. */
-export const stepUpSchema = z.object({ code: secondFactorCodeField });
+/**
+ * POST /api/account/step-up: a TOTP code or a recovery code, or a passkey's answer to the
+ * challenge of POST /api/account/step-up/passkey-options.
+ */
+export const stepUpSchema = z.union([z.object({ code: secondFactorCodeField }), z.object({ passkey: passkeyAssertionSchema })]);
 export type StepUp = z.output<typeof stepUpSchema>;

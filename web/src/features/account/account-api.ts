@@ -41,6 +41,11 @@ export function confirmSecondFactorEnrolment(form: SecondFactorCode): Promise<Re
   return apiFetch('/api/account/second-factor/enrolment/confirm', { method: 'POST', body: form });
 }
 
+/** Ten new recovery codes, the old ones gone (asks for a fresh factor first: decision 045). */
+export function replaceRecoveryCodes(): Promise<RecoveryCodes> {
+  return apiFetch('/api/account/second-factor/recovery-codes', { method: 'POST' });
+}
+
 export function turnOffSecondFactor(form: SecondFactorCode): Promise<{ message: string }> {
   return apiFetch('/api/account/second-factor/disable', { method: 'POST', body: form });
 }

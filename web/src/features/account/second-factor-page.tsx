@@ -20,7 +20,7 @@ import { homeOf } from '../auth/access.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { confirmSecondFactorEnrolment, fetchSecondFactorStatus, passkeyKeys, secondFactorKeys, startSecondFactorEnrolment, turnOffSecondFactor } from './account-api.ts';
+import { confirmSecondFactorEnrolment, fetchSecondFactorStatus, passkeyKeys, replaceRecoveryCodes, secondFactorKeys, startSecondFactorEnrolment, turnOffSecondFactor } from './account-api.ts';
 import { PasskeysSection } from './passkeys-section.tsx';
 
 type CodeInput = z.input<typeof secondFactorCodeSchema>;
@@ -69,7 +69,7 @@ export function SecondFactorPage() {
         </PageError>
       ) : (
         <>
-          {status.data.enrolled || status.data.passkeys > 0 ? <StatusPanel status={status.data} /> : null}
+          {status.data.enrolled || status.data.passkeys > 0 ? <StatusPanel status={status.data} onRecoveryCodes={setRecoveryCodes} /> : null}
           {status.data.enrolled ? <EnrolledPanel status={status.data} /> : <EnrolmentPanel onEnrolled={setRecoveryCodes} />}
           <PasskeysSection otherFactor={status.data.enrolled} required={status.data.required} onRecoveryCodes={setRecoveryCodes} />
         </>
@@ -223,7 +223,21 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 }
 
 /** On (an app, passkeys or both): what the account has and the recovery codes left. */
-function StatusPanel({ status }: { status: SecondFactorStatus }) {
+function StatusPanel({ status, onRecoveryCodes }: { status: SecondFactorStatus; onRecoveryCodes: (codes: string[]) => void }) {
+  const queryClient = useQueryClient();
+  const [replacing, setReplacing] = useState(false);
+  const replace = async () => {
+    setReplacing(true);
+    try {
+      const { recoveryCodes } = await replaceRecoveryCodes();
+      onRecoveryCodes(recoveryCodes);
+      await queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() });
+    } catch (error) {
+      toast({ title: 'No new recovery codes', description: describeFailure(error, error instanceof Error ? error.message : 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setReplacing(false);
+    }
+  };
   const factors = [
     status.enrolled ? `an authenticator app${status.enrolledAt ? ` (since ${new Date(status.enrolledAt).toLocaleDateString(undefined, { dateStyle: 'long' })})` : ''}` : null,
     status.passkeys > 0 ? `${status.passkeys} ${status.passkeys === 1 ? 'passkey' : 'passkeys'}` : null,
@@ -237,9 +251,11 @@ function StatusPanel({ status }: { status: SecondFactorStatus }) {
       <p className="mt-2 text-sm text-muted-foreground">
         With {factors.join(' and ')}. You have {status.recoveryCodesLeft} unused recovery {status.recoveryCodesLeft === 1 ? 'code' : 'codes'}.
       </p>
-      {status.recoveryCodesLeft <= 2 ? (
-        <p className="mt-2 text-sm">Few recovery codes left: remove your second steps and set one up again to get ten new ones.</p>
-      ) : null}
+      {status.recoveryCodesLeft <= 2 ? <p className="mt-2 text-sm">Few recovery codes left: make ten new ones.</p> : null}
+      <Button variant="outline" className="mt-4 max-sm:w-full" disabled={replacing} onClick={() => void replace()}>
+        {replacing ? 'Making new codes…' : 'Make new recovery codes'}
+      </Button>
+      <p className="mt-1 text-xs text-muted-foreground">The codes you have now stop working. You will be asked to confirm it is you.</p>
       <p className="mt-4 text-sm">
         <Link to="/account" className="font-medium text-foreground underline underline-offset-4">
           Back to your account

@@ -81,7 +81,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account/passkeys/:id',
     {
-      config: { access: 'user' },
+      // Removing a factor asks for a fresh one (decision 045).
+      config: { access: 'user', stepUp: true },
       schema: {
         tags: ['identity'],
         summary: 'Remove one of my passkeys (the last second factor takes the recovery codes with it)',

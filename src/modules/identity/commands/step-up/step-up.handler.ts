@@ -1,41 +1,72 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { STEP_UP_WINDOW_MS, needsStepUp } from '../../../../platform/auth/register-auth.ts';
 import type { CurrentUser } from '../../../../platform/auth/access.ts';
-import type { StepUpStatus } from '../../contracts/step-up.contract.ts';
+import type { PasskeyOptions } from '../../contracts/passkeys.contract.ts';
+import type { StepUp, StepUpStatus } from '../../contracts/step-up.contract.ts';
+import { secondFactorMessages } from '../../contracts/second-factor.contract.ts';
 import type { SecretGuard } from '../../domain/account-lockout.ts';
 import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
-import { InvalidSecondFactorCodeError, SecondFactorConflictError } from '../../domain/identity.errors.ts';
-import { countRecoveryCodesLeft, spendSecondFactorCode } from '../../domain/second-factors.ts';
+import { InvalidSecondFactorCodeError, PasskeyConflictError, PasskeyRefusedError, SecondFactorConflictError } from '../../domain/identity.errors.ts';
+import { checkPasskeyAssertion, passkeyAssertionOptions, type AssertionOutcome, type RelyingParty } from '../../domain/passkeys.ts';
+import { countRecoveryCodesLeft, spendSecondFactorCode, type SecondFactorMethod } from '../../domain/second-factors.ts';
 import { recordSecondFactorEvent, type SecondFactorEventOrigin } from '../../domain/second-factor-events.ts';
-import { secondFactorMessages } from '../../contracts/second-factor.contract.ts';
 
-export function stepUpStatus(user: Pick<CurrentUser, 'passedSecondFactor' | 'steppedUpAt'>, now = Date.now()): StepUpStatus {
-  const fresh = user.passedSecondFactor && !needsStepUp(user, now) && user.steppedUpAt !== null;
+type Session = Pick<CurrentUser, 'id' | 'passedSecondFactor' | 'steppedUpAt'>;
+
+/** Whether this session's sensitive actions will ask for a fresh factor, until when they will not, and with what. */
+export async function stepUpStatus(em: EntityManager, user: Session, now = Date.now()): Promise<StepUpStatus> {
+  const [row] = await em.execute<{ totp: boolean; passkeys: number }[]>(
+    `SELECT EXISTS (SELECT 1 FROM second_factors WHERE user_id = ? AND confirmed_at IS NOT NULL) AS totp,
+            (SELECT count(*)::int FROM passkeys WHERE user_id = ?) AS passkeys`,
+    [user.id, user.id],
+  );
+  return freshness(user, [...(row?.totp ? (['totp'] as const) : []), ...((row?.passkeys ?? 0) > 0 ? (['passkey'] as const) : [])], now);
+}
+
+function freshness(user: Pick<Session, 'passedSecondFactor' | 'steppedUpAt'>, methods: StepUpStatus['methods'], now = Date.now()): StepUpStatus {
+  const fresh = user.passedSecondFactor && user.steppedUpAt !== null && !needsStepUp(user, now);
   return {
     required: user.passedSecondFactor,
     freshUntil: fresh && user.steppedUpAt ? new Date(user.steppedUpAt.getTime() + STEP_UP_WINDOW_MS).toISOString() : null,
+    methods,
   };
 }
 
+/** The challenge for confirming with a passkey (one of the account's, user verification required). */
+export async function stepUpPasskeyOptions(em: EntityManager, rp: RelyingParty, user: CurrentUser): Promise<PasskeyOptions> {
+  const options = await passkeyAssertionOptions(em, rp, { userId: user.id, purpose: 'step-up' });
+  if (!options) throw new PasskeyConflictError('no_passkey');
+  return options;
+}
 
 /**
- * Confirms a fresh code for this session: sensitive actions then go through for 5 minutes. A code
- * works once (the sign-in's code cannot be typed again here) and a wrong one counts toward the
- * account's lock-out like a wrong password (decision 041).
+ * Confirms a fresh factor for this session: sensitive actions then go through for 5 minutes. A code
+ * works once (the sign-in's code cannot be typed again here), a passkey's answer is to this step's
+ * own challenge, and a wrong one of either counts toward the account's lock-out like a wrong
+ * password (decision 041).
  */
 export async function stepUp(
   em: EntityManager,
   key: Buffer,
+  rp: RelyingParty,
   user: CurrentUser,
-  code: string,
+  answer: StepUp,
   origin: SecondFactorEventOrigin,
   guard: SecretGuard,
 ): Promise<StepUpStatus> {
   if (!user.passedSecondFactor) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
   await guard.beforeCheck();
 
+  let refusedPasskey: AssertionOutcome | null = null;
   const steppedUpAt = await em.transactional(async (tx) => {
-    const method = await spendSecondFactorCode(tx, key, user.id, code);
+    let method: SecondFactorMethod | null;
+    if ('code' in answer) {
+      method = await spendSecondFactorCode(tx, key, user.id, answer.code);
+    } else {
+      const outcome = await checkPasskeyAssertion(tx, rp, { userId: user.id, purpose: 'step-up', ...answer.passkey });
+      method = outcome.kind === 'passed' ? 'passkey' : null;
+      if (!method) refusedPasskey = outcome;
+    }
     if (!method) return null;
     const [row] = await tx.execute<{ stepped_up_at: Date | string }[]>(
       'UPDATE sessions SET stepped_up_at = now() WHERE id = ? AND user_id = ? RETURNING stepped_up_at',
@@ -50,7 +81,9 @@ export async function stepUp(
   });
   if (!steppedUpAt) {
     await guard.wrongSecret();
-    throw new InvalidSecondFactorCodeError();
+    const refused = refusedPasskey as AssertionOutcome | null;
+    if (refused === null) throw new InvalidSecondFactorCodeError();
+    throw new PasskeyRefusedError(refused.kind === 'expired' ? 'passkey_challenge_expired' : refused.kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', 400);
   }
-  return stepUpStatus({ passedSecondFactor: true, steppedUpAt });
+  return stepUpStatus(em, { ...user, steppedUpAt });
 }

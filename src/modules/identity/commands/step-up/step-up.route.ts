@@ -5,7 +5,9 @@ import { stepUpSchema, stepUpStatusSchema } from '../../contracts/step-up.contra
 import { createAccountLockout, guardSecret } from '../../domain/account-lockout.ts';
 import { originOf } from '../../domain/second-factor-events.ts';
 import { knownDeviceUserIds } from '../../http/known-device-cookie.ts';
-import { stepUp, stepUpStatus } from './step-up.handler.ts';
+import { relyingPartyOf } from '../../domain/passkeys.ts';
+import { passkeyOptionsSchema } from '../../contracts/passkeys.contract.ts';
+import { stepUp, stepUpPasskeyOptions, stepUpStatus } from './step-up.handler.ts';
 
 /**
  * GET /api/account/step-up says whether this session's sensitive actions will ask for a fresh
@@ -14,6 +16,7 @@ import { stepUp, stepUpStatus } from './step-up.handler.ts';
  */
 export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockout = createAccountLockout(app.deps.redis, app.deps.config, app.log);
+  const rp = relyingPartyOf(app.deps.config);
 
   app.get(
     '/account/step-up',
@@ -23,7 +26,23 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return stepUpStatus(requireUser(request));
+      return stepUpStatus(request.em, requireUser(request));
+    },
+  );
+
+  app.post(
+    '/account/step-up/passkey-options',
+    {
+      config: { access: 'user', rateLimit: authRateLimit(app.deps.config) },
+      schema: {
+        tags: ['identity'],
+        summary: 'A challenge for confirming with one of my passkeys (decision 045)',
+        response: { 200: passkeyOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return stepUpPasskeyOptions(request.em, rp, requireUser(request));
     },
   );
 
@@ -33,7 +52,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', rateLimit: authRateLimit(app.deps.config) },
       schema: {
         tags: ['identity'],
-        summary: 'Confirm a fresh code: sensitive actions go through for 5 minutes',
+        summary: 'Confirm a fresh code or passkey: sensitive actions go through for 5 minutes',
         body: stepUpSchema,
         response: { 200: stepUpStatusSchema },
       },
@@ -41,7 +60,7 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const guard = guardSecret(lockout, user.email, knownDeviceUserIds(request).includes(user.id));
-      return stepUp(request.em, app.deps.config.secrets.totpEncryptionKey, user, request.body.code, originOf(request), guard);
+      return stepUp(request.em, app.deps.config.secrets.totpEncryptionKey, rp, user, request.body, originOf(request), guard);
     },
   );
 };
