@@ -20,13 +20,26 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
+ * autocannon keeps each answer's body as a string (`body += chunk`, a UTF-8 decode of every byte),
+ * which no bench reads. On a 2-core machine that decode competes with the server for the CPU, and
+ * most for compressed answers (binary bytes decode slowly): a bare Fastify sending 8 KB of brotli
+ * bytes served half the requests it served with 8 KB of JSON. The bodies are dropped unread, as a
+ * browser's network stack would hand them on (decision 046).
+ */
+function keepNoBodies(client: unknown): void {
+  const queue = (client as { pipelinedRequests?: { addBody: (data: Buffer) => void } }).pipelinedRequests;
+  if (queue) queue.addBody = () => undefined;
+}
+
+/**
  * Any autocannon load (methods, bodies, headers, a fixed rate) with exact p50/p95/p99 over every
  * response. Non-2xx answers count as errors, so a limiter's 429 or a CSRF 403 cannot pass for speed.
  */
 export async function runLoad(label: string, url: string, { warmup = 2, ...options }: LoadOptions): Promise<Measurement> {
-  if (warmup > 0) await run({ ...options, url, duration: warmup, amount: undefined });
+  const withClient = { setupClient: keepNoBodies, ...options };
+  if (warmup > 0) await run({ ...withClient, url, duration: warmup, amount: undefined });
   const latencies: number[] = [];
-  const result = await run({ timeout: 30, ...options, url }, (ms) => latencies.push(ms));
+  const result = await run({ timeout: 30, ...withClient, url }, (ms) => latencies.push(ms));
   latencies.sort((a, b) => a - b);
   const seconds = result.duration || 1;
   return {

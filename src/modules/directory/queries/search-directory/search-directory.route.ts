@@ -29,11 +29,13 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
 
 /**
  * A buffer with a JSON content type goes out as is: the cached JSON was checked against the
- * response schema once, when it was built, instead of on every request. Its compressed form is
- * kept beside it (decision 046): a cached answer sent again costs no compression.
+ * response schema once, when it was built, instead of on every request. With the cache on, its
+ * compressed form is made once, off the request, and kept beside it (decision 046): a cached
+ * answer goes compressed at no CPU cost. With the cache off, answers are compressed as they go.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, json: Buffer): void {
-  void sendCompressible(request, reply.type('application/json; charset=utf-8'), json, { keep: true });
+  const keep = request.server.deps.config.directory.searchCacheEntries > 0;
+  void sendCompressible(request, reply.type('application/json; charset=utf-8'), json, { keep });
 }
 
 /**
@@ -65,6 +67,9 @@ export const searchDirectoryRoute: FastifyPluginAsyncZod<SearchDirectoryRouteOpt
     {
       // Its query strings are public filters that repeat across visitors (platform/http/remembered-queries.ts).
       config: { access: 'public', rememberQueries: true },
+      // It compresses its own answers from bytes kept beside them (sendAnswer): the plugin's hooks
+      // would only cost the hot path time (decision 046).
+      compress: false,
       schema: {
         tags: ['directory'],
         summary: 'Search approved executives: filters, free text, 24 per page, total and facet counts',

@@ -42,6 +42,8 @@ export const getReferenceDataRoute: FastifyPluginAsyncZod = async (app) => {
     '/reference',
     {
       config: { access: 'public' },
+      // Compressed from bytes kept beside the snapshot (sendCompressible), not by the plugin.
+      compress: false,
       schema: {
         tags: ['reference'],
         summary: 'Every option list (roles, locations, industries, tools and the rest), in display order',
