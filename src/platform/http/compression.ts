@@ -46,9 +46,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The encoding to answer in: brotli when accepted, else gzip, else none. Honours `q=0` (refused)
- * and picks by the client's order only between these two, as browsers send `gzip, deflate, br, zstd`
- * without weights and brotli is the smaller.
+ * The encoding to answer in: brotli whenever accepted (whatever the order or the weights: browsers
+ * send `gzip, deflate, br, zstd` unweighted, and brotli is the smaller), else gzip, else none.
+ * `q=0` refuses an encoding; `*` stands for gzip.
  */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;

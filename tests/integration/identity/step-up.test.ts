@@ -170,6 +170,11 @@ describe('step-up: a fresh second factor for sensitive actions', () => {
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
     expect((await post('/api/account/step-up', { headers: csrfHeaders }, { code: '123456' })).statusCode).toBe(401);
+    // A session that passed no second factor has nothing to confirm with: told so, never a 500.
+    const plainClient = await createSignedInUser(t.app, 'client');
+    const nothing = await post('/api/account/step-up', plainClient, { code: '123456' });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({ code: 'second_factor_not_enrolled', detail: stepUpMessages.noSecondFactor });
   });
 
   it('keeps a code of a step already used refused (one period back)', async () => {

@@ -26,6 +26,7 @@ export const stepUpMessages = {
   usePasskey: 'Use a passkey',
   confirm: 'Confirm',
   cancelled: 'Not done: this action needs you to confirm it is you.',
+  noSecondFactor: 'This session did not sign in with a second step, so there is nothing to confirm: sensitive actions do not ask it for one.',
 } as const;
 
 /** GET /api/account/step-up: whether this session must step up, and until when it need not. */

@@ -2,8 +2,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import { STEP_UP_WINDOW_MS, needsStepUp } from '../../../../platform/auth/register-auth.ts';
 import type { CurrentUser } from '../../../../platform/auth/access.ts';
 import type { PasskeyOptions } from '../../contracts/passkeys.contract.ts';
-import type { StepUp, StepUpStatus } from '../../contracts/step-up.contract.ts';
-import { secondFactorMessages } from '../../contracts/second-factor.contract.ts';
+import { stepUpMessages, type StepUp, type StepUpStatus } from '../../contracts/step-up.contract.ts';
 import type { SecretGuard } from '../../domain/account-lockout.ts';
 import { announceSecondFactorChange } from '../../domain/second-factor-change-notice.ts';
 import { InvalidSecondFactorCodeError, PasskeyConflictError, PasskeyRefusedError, SecondFactorConflictError } from '../../domain/identity.errors.ts';
@@ -54,7 +53,7 @@ export async function stepUp(
   origin: SecondFactorEventOrigin,
   guard: SecretGuard,
 ): Promise<StepUpStatus> {
-  if (!user.passedSecondFactor) throw new SecondFactorConflictError('second_factor_not_enrolled', secondFactorMessages.notEnrolled);
+  if (!user.passedSecondFactor) throw new SecondFactorConflictError('second_factor_not_enrolled', stepUpMessages.noSecondFactor);
   await guard.beforeCheck();
 
   let refusedPasskey: AssertionOutcome | null = null;
