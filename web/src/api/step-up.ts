@@ -1,6 +1,5 @@
 import { STEP_UP_REQUIRED_CODE } from '@contracts/identity/contracts/csrf.contract.ts';
-import type { StepUpStatus } from '@contracts/identity/contracts/step-up.contract.ts';
-import { ApiError, sendRequest } from './http.ts';
+import { ApiError } from './http.ts';
 
 /**
  * Step-up in the browser (decision 045). A sensitive action the API answers 403 `step_up_required`
@@ -40,18 +39,4 @@ export function requestStepUp(): Promise<void> {
     pending = null;
   });
   return pending;
-}
-
-/** A few seconds' margin: a window about to close would let the next request be refused. */
-const MARGIN_MS = 15_000;
-
-/**
- * Before a request the page cannot repeat itself (a download link the browser follows): asks for
- * a fresh factor first when this session will need one.
- */
-export async function ensureFreshFactor(): Promise<void> {
-  const status = await sendRequest<StepUpStatus>('/api/account/step-up');
-  if (!status.required) return;
-  if (status.freshUntil && Date.parse(status.freshUntil) - Date.now() > MARGIN_MS) return;
-  await requestStepUp();
 }

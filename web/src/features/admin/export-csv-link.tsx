@@ -1,7 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { Download } from 'lucide-react';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
-import { ensureFreshFactor, StepUpCancelledError } from '../../api/step-up.ts';
+import type { StepUpStatus } from '@contracts/identity/contracts/step-up.contract.ts';
+import { apiFetch } from '../../api/api-client.ts';
+import { requestStepUp, StepUpCancelledError } from '../../api/step-up.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { describeFailure } from '../auth/server-errors.ts';
@@ -12,6 +14,20 @@ import { describeFailure } from '../auth/server-errors.ts';
  * An export asks for a fresh second factor (decision 045): the click first makes sure this session
  * has one, asking for a code when it has not, then follows the link.
  */
+/** A few seconds' margin: a window about to close would let the download be refused. */
+const MARGIN_MS = 15_000;
+
+/**
+ * Before a request the page cannot repeat itself (a download the browser follows): asks for a
+ * fresh factor first when this session will need one (decision 045).
+ */
+async function ensureFreshFactor(): Promise<void> {
+  const status = await apiFetch<StepUpStatus>('/api/account/step-up');
+  if (!status.required) return;
+  if (status.freshUntil && Date.parse(status.freshUntil) - Date.now() > MARGIN_MS) return;
+  await requestStepUp();
+}
+
 export function ExportCsvLink({ href, what }: { href: string; what: string }) {
   const [checking, setChecking] = useState(false);
 
