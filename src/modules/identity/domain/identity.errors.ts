@@ -66,6 +66,11 @@ export class PasskeyRefusedError extends AppError {
       code === 'passkey_unknown' ? passkeyMessages.unknownCredential : code === 'passkey_failed' ? passkeyMessages.verificationFailed : passkeyMessages.challengeExpired;
     super(code, message, status);
   }
+
+  /** The refusal for a passkey answer that did not pass (checkPasskeyAssertion's outcome). */
+  static of(kind: 'expired' | 'unknown_credential' | 'failed', status: 400 | 401): PasskeyRefusedError {
+    return new PasskeyRefusedError(kind === 'expired' ? 'passkey_challenge_expired' : kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', status);
+  }
 }
 
 export class PasskeyConflictError extends AppError {

@@ -110,9 +110,9 @@ export async function completeSecondFactorSignIn(
   if (outcome.kind === 'expired') throw new SecondFactorChallengeExpiredError();
   if (outcome.kind === 'wrong_code') {
     await guard.wrongSecret();
-    const refused = passkeyOutcome as AssertionOutcome | null;
+    const refused = passkeyOutcome as Exclude<AssertionOutcome, { kind: 'passed' }> | null;
     if (refused === null) throw new InvalidSecondFactorCodeError(401);
-    throw new PasskeyRefusedError(refused.kind === 'expired' ? 'passkey_challenge_expired' : refused.kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', 401);
+    throw PasskeyRefusedError.of(refused.kind, 401);
   }
   await origin.lockout.reset(account.email);
   const [user] = await em.execute<{ user_type: string | null }[]>('SELECT user_type FROM users WHERE id = ?', [outcome.userId]);
@@ -159,9 +159,7 @@ export async function completePasskeySignIn(
   origin: SessionOrigin,
 ): Promise<{ userId: string; session: IssuedSession }> {
   const outcome = await checkPasskeyAssertion(em, rp, { userId: null, purpose: 'sign-in', ...answer });
-  if (outcome.kind === 'expired') throw new PasskeyRefusedError('passkey_challenge_expired', 401);
-  if (outcome.kind === 'unknown_credential') throw new PasskeyRefusedError('passkey_unknown', 401);
-  if (outcome.kind === 'failed') throw new PasskeyRefusedError('passkey_failed', 401);
+  if (outcome.kind !== 'passed') throw PasskeyRefusedError.of(outcome.kind, 401);
   const [user] = await em.execute<{ user_type: string | null; email_confirmed_at: Date | null; deletion_requested_at: Date | null }[]>(
     'SELECT user_type, email_confirmed_at, deletion_requested_at FROM users WHERE id = ?',
     [outcome.userId],

@@ -80,9 +80,9 @@ export async function stepUp(
   });
   if (!steppedUpAt) {
     await guard.wrongSecret();
-    const refused = refusedPasskey as AssertionOutcome | null;
+    const refused = refusedPasskey as Exclude<AssertionOutcome, { kind: 'passed' }> | null;
     if (refused === null) throw new InvalidSecondFactorCodeError();
-    throw new PasskeyRefusedError(refused.kind === 'expired' ? 'passkey_challenge_expired' : refused.kind === 'unknown_credential' ? 'passkey_unknown' : 'passkey_failed', 400);
+    throw PasskeyRefusedError.of(refused.kind, 400);
   }
   return stepUpStatus(em, { ...user, steppedUpAt });
 }
