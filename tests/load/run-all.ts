@@ -20,7 +20,7 @@ import { keepIndexSnapshotAt } from './support/bench-database.ts';
 import { benchDirectoryAb } from './directory-ab.bench.ts';
 import { benchDirectoryEngine } from './directory-engine.bench.ts';
 import { benchFaults } from './faults.bench.ts';
-import { benchLcp } from './lcp.bench.ts';
+import { benchLcp, benchLcpMobile } from './lcp.bench.ts';
 import { benchSoak } from './soak.bench.ts';
 import { benchFuzz } from './fuzz.bench.ts';
 
@@ -238,6 +238,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'directory-engine': benchDirectoryEngine,
   faults: benchFaults,
   lcp: benchLcp,
+  'lcp-mobile': benchLcpMobile,
   soak: benchSoak,
   fuzz: benchFuzz,
 }).catch((error: unknown) => {
