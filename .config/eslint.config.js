@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'web/src/routeTree.gen.ts', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', '.data/**', '.tools/**', 'web/src/routeTree.gen.ts', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,7 @@ import { healthRoutes } from './platform/http/health.route.ts';
 import { createWarmUp, type WarmUp } from './platform/http/warm-up.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { isServerRenderedPage } from './server-rendered-pages.ts';
 import { firstLoadImagesFor, firstLoadRequestsFor } from './page-preloads.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
     firstLoadRequestsFor,
     firstLoadImagesFor: (pathname, search) => firstLoadImagesFor(readHubLeadImage, pathname, search),
+    isServerRenderedPage,
   });
   return app;
 }

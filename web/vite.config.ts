@@ -27,7 +27,25 @@ const devHeaders = devServerSecurityHeaders({
   upgradeInsecureRequests: false,
 });
 
-export default defineConfig(({ command }) => ({
+const browserBuild = {
+  outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  sourcemap: false,
+  // Read by the API (src/platform/http/route-chunks.ts) to modulepreload the requested route's chunk in index.html.
+  manifest: true,
+};
+
+/** `vite build --ssr src/entry-server.tsx` (npm run build:web): web/dist-server/entry-server.js, imported by src/platform/http/server-render.ts. */
+const serverRenderBuild = {
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   publicDir: 'public',
   plugins: [
@@ -41,8 +59,8 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     tailwindcss(),
-    eagerCompileHint(),
-    precompressedAssets(),
+    // The browser's build only: the server's render (below) is neither sent nor compiled by V8 at load.
+    ...(isSsrBuild ? [] : [eagerCompileHint(), precompressedAssets()]),
   ],
   resolve: {
     alias: { '@contracts': fileURLToPath(new URL('../src/modules', import.meta.url)) },
@@ -58,12 +76,10 @@ export default defineConfig(({ command }) => ({
   },
   // Only the dev server: built pages are served by the API under the production policy, without nonces.
   ...(command === 'serve' ? { html: { cspNonce: scriptNonce } } : {}),
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    // Read by the API (src/platform/http/route-chunks.ts) to modulepreload the requested route's chunk in index.html.
-    manifest: true,
-  },
+  build: isSsrBuild ? serverRenderBuild : browserBuild,
+  // The server's render is one file with React and the router inside (decision 047): it runs
+  // wherever the API's bundle runs, without the web app's packages installed.
+  ssr: { noExternal: true },
+  // React's production build on the server whatever NODE_ENV the API runs with (tests run it as 'test').
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
 }));

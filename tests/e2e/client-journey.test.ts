@@ -8,7 +8,7 @@ import { publicProfileMessages } from '../../src/modules/profiles/contracts/prof
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, renderPagesInTheBrowser, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
 import { readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn } from './support/sign-in.ts';
@@ -168,6 +168,7 @@ describe('the directory as a visitor', () => {
 
   it('shows 6 skeleton cards while loading, and says so when the search fails', async () => {
     const page = await open();
+    await renderPagesInTheBrowser(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/directory*', async (route) => {
@@ -390,6 +391,7 @@ describe('the client journey', () => {
 describe('the public profile while loading and when calls fail', () => {
   it('shows the profile skeleton while the profile request is held back', async () => {
     const page = await open();
+    await renderPagesInTheBrowser(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/executives/${ids.greta}`, async (route) => {
@@ -406,6 +408,7 @@ describe('the public profile while loading and when calls fail', () => {
 
   it("says 'Failed to fetch executive data' when the profile call fails (not a 404)", async () => {
     const page = await open(DESKTOP, { faults: true });
+    await renderPagesInTheBrowser(page);
     await page.route(`**/api/executives/${ids.paul}`, serverError);
     await visit(page, `/executives/${ids.paul}`);
     await page.getByRole('alert').getByText(publicProfileMessages.fetchFailed, { exact: true }).waitFor();

@@ -4,7 +4,7 @@ import { uploadContentImage } from '../../src/modules/content/index.ts';
 import { createPost } from '../factories/content.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { launchBrowser, openPage, visit } from './support/browser.ts';
+import { launchBrowser, openPage, renderPagesInTheBrowser, visit } from './support/browser.ts';
 import { solidPng } from './support/png.ts';
 import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
@@ -31,8 +31,10 @@ describe('the built web app served by the API', () => {
     await close();
   });
 
-  it("hands /browse's first directory search and session check the answers index.html preloaded: one request each (decision 025)", async () => {
+  it("hands a browser-rendered /browse's first directory search and session check the answers index.html preloaded: one request each (decision 025)", async () => {
     const { page, errors, close } = await openPage(browser, server.baseUrl);
+    // A visitor's /browse arrives rendered with its answers (decision 047); a signed-in user's is rendered by the browser.
+    await renderPagesInTheBrowser(page);
     const apiRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

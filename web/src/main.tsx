@@ -1,21 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient } from './api/query-client.ts';
-import { router } from './router.ts';
+import { createAppQueryClient } from './api/query-client.ts';
+import { createAppRouter } from './router.ts';
+import { readServerState } from './server-rendering/server-state.ts';
+import { tidyAwayStartupScreen } from './server-rendering/startup-screen.ts';
 import { startSession } from './stores/session.store.ts';
 import './styles.css';
 
+const queryClient = createAppQueryClient();
+const router = createAppRouter();
+const serverState = readServerState();
+
 startSession();
+tidyAwayStartupScreen();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  // The server rendered this page (decision 047): the browser takes its HTML over with the same
+  // answers and the route's code loaded, so the first render matches it and nothing is redrawn.
+  hydrate(queryClient, serverState.queries);
+  // The router then renders its matches as on the server (without the Suspense boundary it puts
+  // around a page it loads itself), which is what the server's HTML holds.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

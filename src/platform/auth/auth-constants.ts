@@ -7,6 +7,12 @@ export const ACCESS_COOKIE = 'tl_access';
 /** The problem code of a sensitive action that needs a fresh second factor first (decision 045). */
 export const STEP_UP_REQUIRED_CODE = 'step_up_required';
 export const REFRESH_COOKIE = 'tl_refresh';
+/**
+ * Set beside the refresh cookie and for as long (httpOnly, no secret in it): tells a page request
+ * that this browser has a session even when its 15-minute access cookie has gone, so the server
+ * leaves the page to the browser instead of rendering it for a visitor (decision 047).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'tl_signed_in';
 /** The refresh cookie is only ever sent to the endpoints that need it. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 /** Required on every state-changing /api request, see docs/decisions/005-sessions-and-csrf.md. */

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCompressible } from './compression.ts';
 import { injectPageMeta, injectPreloads, type PageMeta } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
+import { loadServerRenderer, placeRenderedPage, serverBuildDirOf } from './server-render.ts';
+import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/auth-constants.ts';
 import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
 import { within } from '../within.ts';
@@ -30,7 +32,18 @@ export type FirstLoadRequestsFor = (pathname: string, search: string) => string[
  */
 export type FirstLoadImagesFor = (pathname: string, search: string) => Promise<string[]>;
 
-export type WebAppOptions = { pageMetaFor?: PageMetaFor; firstLoadRequestsFor?: FirstLoadRequestsFor; firstLoadImagesFor?: FirstLoadImagesFor };
+/**
+ * Whether the server renders the page at a path for a visitor (decision 047): the public pages.
+ * Passed in by the composition root, as the pages belong to modules.
+ */
+export type IsServerRenderedPage = (pathname: string) => boolean;
+
+export type WebAppOptions = {
+  pageMetaFor?: PageMetaFor;
+  firstLoadRequestsFor?: FirstLoadRequestsFor;
+  firstLoadImagesFor?: FirstLoadImagesFor;
+  isServerRenderedPage?: IsServerRenderedPage;
+};
 
 /**
  * How long a page waits for its image look-up (usually an answer kept in memory; the first after
@@ -60,6 +73,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Read once: the build does not change under a running process (a deploy restarts it).
   const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
   const routeChunksFor = hasBuild ? await readRouteChunks(root) : () => [];
+  const renderPage = hasBuild && options.isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root)) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -86,16 +100,31 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (isApi || isUpload || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${shortened(pathname)}.`);
     }
-    const meta = await pageMetaOf(request, pathname, options.pageMetaFor);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const html = injectPreloads(meta ? injectPageMeta(indexHtml, meta) : indexHtml, {
+    const rendersHere = renderPage !== null && options.isServerRenderedPage!(pathname) && isVisitor(request);
+    const [meta, images, rendered] = await Promise.all([
+      pageMetaOf(request, pathname, options.pageMetaFor),
+      firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
+      rendersHere ? renderPage(request, request.url) : null,
+    ]);
+    const withMeta = meta ? injectPageMeta(indexHtml, meta) : indexHtml;
+    const html = injectPreloads(rendered ? placeRenderedPage(withMeta, rendered) : withMeta, {
       modules: routeChunksFor(pathname),
-      fetches: options.firstLoadRequestsFor?.(pathname, search) ?? [],
-      images: await firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
+      // A rendered page carries its answers in the HTML: preloading them again would cost a slow network twice.
+      fetches: rendered ? [] : (options.firstLoadRequestsFor?.(pathname, search) ?? []),
+      images,
     });
     // The not-found handler is no route, so the compression hook does not reach it: compressed here.
     return sendCompressible(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), Buffer.from(html));
   });
+}
+
+/**
+ * A request without the access cookie or the signed-in hint: nobody whose view of the page depends
+ * on who they are. A signed-in user's pages are rendered by the browser, as before decision 047.
+ */
+function isVisitor(request: FastifyRequest): boolean {
+  return !request.cookies[ACCESS_COOKIE] && !request.cookies[SIGNED_IN_HINT_COOKIE];
 }
 
 /** Without a manifest (a build from before decision 025) pages are served without route preloads. */

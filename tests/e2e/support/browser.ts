@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/platform/auth/auth-constants.ts';
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -75,6 +76,7 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: View
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   contextBaseUrls.set(context, baseUrl);
   const page = await context.newPage();
+  waitForAppOnEveryLoad(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     // The resource's address names which request failed ('Failed to load resource' alone does not).
@@ -106,6 +108,36 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: View
   return { page, context, errors, networkQuiet, close: () => context.close() };
 }
 
+/** Set by the root layout once the app has rendered or taken over the server's HTML (decision 047). */
+export const APP_READY = 'html[data-app-ready]';
+
+/**
+ * page.goto and page.reload resolve on the load event, when a server-rendered page is painted but
+ * its buttons may not work yet: a person would not notice the few milliseconds, a test clicking at
+ * once would. Both wait for the app too ('commit' loads excepted: those look at the page before).
+ */
+function waitForAppOnEveryLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = async <T>(loaded: T, waitUntil: string | undefined): Promise<T> => {
+    if (waitUntil !== 'commit') await page.locator(APP_READY).waitFor({ state: 'attached' });
+    return loaded;
+  };
+  page.goto = async (url, options) => appReady(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => appReady(await reload(options), options?.waitUntil);
+}
+
+/**
+ * From now on the server leaves this context's pages to the browser, as it does for a signed-in
+ * user (the signed-in hint cookie, decision 047): for tests of what a page shows while its API
+ * answers are on their way or failing, which a server-rendered page never shows on arrival.
+ */
+export async function renderPagesInTheBrowser(page: Page): Promise<void> {
+  const baseUrl = baseUrlOf(page);
+  if (!baseUrl) throw new Error('renderPagesInTheBrowser needs a page opened by openPage');
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseUrl }]);
+}
+
 /** Loads a path and waits until the start-up screen has gone and the page's heading is shown. */
 export async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
@@ -113,11 +145,12 @@ export async function visit(page: Page, pathname: string): Promise<void> {
 }
 
 export async function waitForPage(page: Page): Promise<void> {
+  await page.locator(APP_READY).waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
 
-/** The spec's start-up screen (500 ms from navigation start, layout/loading-screen.tsx). */
-export const START_UP_SCREEN = '[role="status"].fixed.inset-0';
+/** The spec's start-up screen (index.html's #startup-screen, ended by CSS after 500 ms: decision 047). */
+export const START_UP_SCREEN = '#startup-screen';
 
 /** The start-up screen, gone. */
 export async function waitForStartUpScreenGone(page: Page): Promise<void> {

@@ -69,13 +69,26 @@ export async function discardPagePreloads(): Promise<void> {
   );
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a page
+ * (entry-server.tsx), the API answering in the same process as the visitor who asked for the page.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** For entry-server.tsx only: the browser never changes it. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function sendRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, query, signal, headers = {} } = request;
   // A FormData body (a file upload) goes as multipart: the browser writes its content-type with the boundary.
   const multipart = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
       signal,

@@ -40,7 +40,12 @@ function fakeServer() {
 }
 
 let visibilityListener: (() => void) | undefined;
-const fakeDocument = { visibilityState: 'visible', addEventListener: (_: string, listener: () => void) => (visibilityListener = listener) };
+const fakeDocument = {
+  visibilityState: 'visible',
+  // No server-rendered state element: the tab starts with the session unknown, as a signed-in user's does.
+  getElementById: () => null,
+  addEventListener: (_: string, listener: () => void) => (visibilityListener = listener),
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });

@@ -11,6 +11,7 @@ import {
   rememberSignedIn,
   renewSession,
 } from '../api/session-refresh.ts';
+import { startsAsServerRenderedVisitor } from '../server-rendering/server-state.ts';
 
 /**
  * The client-side session of spec part 1 sections 3 and 4: user, isConsultant, isSuperAdmin and
@@ -49,7 +50,12 @@ type AuthListener = (event: AuthEvent, reason?: SignOutReason) => void;
 
 const signedOut: SessionState = { user: null, isConsultant: false, isSuperAdmin: false, mustEnrolSecondFactor: false, loading: false };
 
-export const useSessionStore = create<SessionState>(() => ({ ...signedOut, loading: true }));
+/**
+ * A page the server rendered was rendered for a visitor (decision 047): the tab starts as one, so
+ * its first render is the server's HTML to the byte (queries that wait for the session would
+ * otherwise render placeholders); the session check of `startSession` still runs.
+ */
+export const useSessionStore = create<SessionState>(() => (startsAsServerRenderedVisitor() ? { ...signedOut } : { ...signedOut, loading: true }));
 
 let accessExpiresAt: string | null = null;
 let started = false;

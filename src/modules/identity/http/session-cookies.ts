@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { CurrentUser } from '../../../platform/auth/access.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../platform/auth/auth-constants.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SIGNED_IN_HINT_COOKIE } from '../../../platform/auth/auth-constants.ts';
 import type { IssuedSession } from '../domain/sessions.ts';
 import type { Session } from '../contracts/session.contract.ts';
 
@@ -25,12 +25,14 @@ export async function setSessionCookies(
     path: REFRESH_COOKIE_PATH,
     expires: session.refreshExpiresAt,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...baseCookie(request), path: '/', expires: session.refreshExpiresAt });
   return accessExpiresAt;
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { ...baseCookie(request), path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...baseCookie(request), path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...baseCookie(request), path: '/' });
 }
 
 export function toSessionResponse(user: CurrentUser | null, accessExpiresAt?: Date): Session {

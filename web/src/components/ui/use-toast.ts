@@ -72,7 +72,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A server-rendered page has no toasts, nor has the browser's first render that takes it over. */
+const NO_TOASTS: ToastData[] = [];
+function readNoToasts(): ToastData[] {
+  return NO_TOASTS;
+}
+
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, readToasts);
+  const current = useSyncExternalStore(subscribe, readToasts, readNoToasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/platform/auth/auth-constants.ts';
+import { createPost } from '../factories/content.factory.ts';
+import { createExecutive } from '../factories/executives.factory.ts';
+import { waitFor } from '../setup/wait-for.ts';
+import { APP_READY, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+
+/**
+ * The first screen in the server's HTML (decision 047, issue 32 item 2): a visitor's public page
+ * arrives rendered, with the API answers it was made from, and the browser takes it over without
+ * redrawing it or asking for those answers again.
+ */
+
+const STATE_ELEMENT = 'id="tl-server-state"';
+const ARTICLE_WORDS = 'A fractional leader earns trust in the first fortnight by listening before changing anything.';
+
+let server: RunningWebApp;
+let browser: Browser;
+let articleSlug: string;
+let executiveId: string;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  server = await startWebApp();
+  browser = await launchBrowser();
+  const { app } = server.testApp;
+  articleSlug = (await createPost(app, { form: { title: 'Trust in the first fortnight', content: `An opening line.\n\n${ARTICLE_WORDS}` } })).slug;
+  const executive = await createExecutive(app, { user: { firstName: 'Saoirse', lastName: 'Quinlan' }, profile: { firstName: 'Saoirse', lastName: 'Quinlan' } });
+  executiveId = executive.id;
+  // Approved profiles reach the directory through its event: the profile page reads the same index.
+  await waitFor(async () => (await fetch(`${server.baseUrl}/api/executives/${executiveId}`)).ok);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function html(pathname: string, cookie?: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}${pathname}`, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The text of the first <h1> in the page's markup, tags stripped. */
+function firstHeading(markup: string): string | undefined {
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1]?.replace(/<[^>]+>/g, '').trim();
+}
+
+const PUBLIC_PAGES: [label: string, path: () => string, heading: string | RegExp][] = [
+  ['/', () => '/', /fractional Talent/i],
+  ['/browse', () => '/browse', 'Find Talent Leaders'],
+  ['/how-it-works', () => '/how-it-works', /How/],
+  ['/content', () => '/content', /./],
+  ['/content/{slug}', () => `/content/${articleSlug}`, 'Trust in the first fortnight'],
+  ['/executives/{id}', () => `/executives/${executiveId}`, 'Saoirse Q.'],
+  ['/join-community', () => '/join-community', /./],
+  ['/privacy', () => '/privacy', /Privacy/],
+  ['/terms', () => '/terms', /Terms/],
+];
+
+describe("a visitor's public pages", () => {
+  it.each(PUBLIC_PAGES)('%s arrives with its first screen and its answers in the HTML', async (_label, pathOf, heading) => {
+    const markup = await html(pathOf());
+    expect(markup).toContain(STATE_ELEMENT);
+    const h1 = firstHeading(markup);
+    if (typeof heading === 'string') expect(h1).toBe(heading);
+    else expect(h1).toMatch(heading);
+  });
+
+  it("holds an article's full text and a profile's public fields for crawlers and link previews", async () => {
+    expect(await html(`/content/${articleSlug}`)).toContain(ARTICLE_WORDS);
+    const profile = await html(`/executives/${executiveId}`);
+    expect(profile).toContain('Saoirse Q.');
+    expect(profile).not.toContain('Quinlan');
+  });
+
+  it.each(PUBLIC_PAGES)('%s is taken over by the browser without a redraw, a hydration error or a second fetch of its answers', async (_label, pathOf) => {
+    const tracked = await openPage(browser, server.baseUrl);
+    pages.push(tracked);
+    const { page, errors } = tracked;
+    const apiRequests = recordApiRequests(page);
+    // A mismatch makes React throw the server's DOM away and render anew: any <main> removed is one.
+    await page.addInitScript(`new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) {
+        if (node.nodeName === 'MAIN' || (node.querySelector && node.querySelector('main'))) document.documentElement.dataset.mainRemoved = 'true';
+      }
+    }).observe(document, { childList: true, subtree: true });`);
+    await page.goto(pathOf());
+    await page.locator(APP_READY).waitFor({ state: 'attached' });
+    await tracked.networkQuiet();
+    expect(await page.locator('html[data-main-removed]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    // The session check is the only call a visitor's page makes on arrival.
+    expect(apiRequests).toEqual(['/api/session']);
+  });
+
+  it('works before its script has run: links are real addresses', async () => {
+    const markup = await html('/');
+    expect(markup).toMatch(/<a [^>]*href="\/browse"/);
+  });
+});
+
+describe('pages the server leaves to the browser', () => {
+  it('renders nothing for a browser with a session (the signed-in hint) and preloads its answers instead', async () => {
+    const markup = await html('/browse', `${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(markup).not.toContain(STATE_ELEMENT);
+    expect(markup).toContain('<link rel="preload" as="fetch" crossorigin href="/api/directory"');
+  });
+
+  it('renders nothing for the sign-in screens and the signed-in areas', async () => {
+    for (const pathname of ['/auth/login', '/content/submit', '/shortlists', '/profile/edit']) {
+      expect(await html(pathname), pathname).not.toContain(STATE_ELEMENT);
+    }
+  });
+});
+
+function recordApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
