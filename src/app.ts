@@ -31,7 +31,7 @@ import { profilesModule } from './modules/profiles/index.ts';
 import { shortlistsModule } from './modules/shortlists/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { communityModule } from './modules/community/index.ts';
-import { contentModule, createHubLeadImageReader, findArticlePreview } from './modules/content/index.ts';
+import { addMissingImageCopies, contentModule, createHubLeadImageReader, findArticlePreview } from './modules/content/index.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import { savedSearchesModule } from './modules/saved-searches/index.ts';
 import { personalData } from './personal-data.ts';
@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const readHubLeadImage = createHubLeadImageReader(deps.orm);
   // Read once before the first page, so even a fresh process's first /content need not wait for it.
   app.addHook('onReady', async () => app.warmUp.track('hub lead image', readHubLeadImage));
+  // Images stored before their narrower copies existed get them before the process says it is ready (decision 047).
+  app.addHook('onReady', async () => app.warmUp.track('content image copies', () => addMissingImageCopies(config.uploadsDir)));
   await registerWebApp(app, {
     pageMetaFor: (request, pathname) => findArticlePreview(request.em, pathname, config.http.publicUrl),
     firstLoadRequestsFor,

@@ -1,4 +1,6 @@
 import type { ReadHubLeadImage } from './modules/content/index.ts';
+import { CONTENT_IMAGE_SIZES, contentImageSrcSet } from './modules/content/contracts/content-image.contract.ts';
+import type { PreloadImage } from './platform/http/page-meta.ts';
 import { directorySearchPath, readBrowseSearch } from './modules/directory/contracts/browse-search.contract.ts';
 
 /** A profile address: anything else would only preload a 404. */
@@ -31,10 +33,10 @@ function pageDataFor(pathname: string, search: string): string[] {
  * bare hub's lead card image (kept by the content module from the hub's own order). A profile
  * shows initials, not a photo, and the other pages lead with text.
  */
-export async function firstLoadImagesFor(readHubLeadImage: ReadHubLeadImage, pathname: string, search: string): Promise<string[]> {
+export async function firstLoadImagesFor(readHubLeadImage: ReadHubLeadImage, pathname: string, search: string): Promise<PreloadImage[]> {
   if (!isBareHub(pathname, search)) return [];
   const leadImage = await readHubLeadImage();
-  return leadImage ? [leadImage] : [];
+  return leadImage ? [{ href: leadImage, srcset: contentImageSrcSet(leadImage), sizes: CONTENT_IMAGE_SIZES.hubCard }] : [];
 }
 
 /** A filtered hub asks with its own query; only the bare hub's first page is worth guessing. */

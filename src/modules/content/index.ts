@@ -49,6 +49,7 @@ export { submitArticle, type SubmittingAccount, type SubmittedArticle } from './
 export { postComment, type Commenter } from './commands/post-comment/post-comment.handler.ts';
 export { changePostStatus } from './commands/change-post-status/change-post-status.handler.ts';
 export { uploadContentImage } from './commands/upload-image/upload-image.handler.ts';
+export { addMissingImageCopies } from './domain/featured-image.ts';
 export {
   findSubmittedArticleNotice,
   findPublishedArticleNotice,

@@ -43,9 +43,15 @@ export type PagePreloads = {
   modules: string[];
   /** Same-origin API addresses the page fetches first. */
   fetches: string[];
-  /** The image the page's largest paint will be, as its <img> asks for it (src, no srcset). */
-  images: string[];
+  /** The image the page's largest paint will be, as its <img> asks for it. */
+  images: PreloadImage[];
 };
+
+/**
+ * An image preload must name what the <img> will pick: its srcset and sizes too when it has them,
+ * or the browser downloads one copy for the preload and another for the image.
+ */
+export type PreloadImage = { href: string; srcset?: string; sizes?: string };
 
 /**
  * index.html with `preload as="fetch"` links for the page's first API answers, then
@@ -62,7 +68,10 @@ export type PagePreloads = {
 export function injectPreloads(indexHtml: string, preloads: PagePreloads): string {
   const links = [
     ...preloads.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
-    ...preloads.images.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`),
+    ...preloads.images.map(
+      ({ href, srcset, sizes }) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}>`,
+    ),
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   if (links.length === 0) return indexHtml;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Only what the upload pipelines write (re-encoded images); anything else in the folder is never served. */
-const SERVED_FILE = /^\/[a-z0-9-]+\/[0-9a-f-]{36}\.webp$/;
+const SERVED_FILE = /^\/[a-z0-9-]+\/[0-9a-f-]{36}(?:-w\d{3,4})?\.webp$/;
 
 /**
  * Serves uploaded files at /uploads/*: a file's name is a fresh UUID per upload and never changes,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCompressible } from './compression.ts';
-import { injectPageMeta, injectPreloads, type PageMeta } from './page-meta.ts';
+import { injectPageMeta, injectPreloads, type PageMeta, type PreloadImage } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
 import { loadServerRenderer, placeRenderedPage, serverBuildDirOf } from './server-render.ts';
 import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/auth-constants.ts';
@@ -30,7 +30,7 @@ export type FirstLoadRequestsFor = (pathname: string, search: string) => string[
  * exact addresses its <img> elements ask for. May read the database; passed in by the composition
  * root, as the pages belong to modules.
  */
-export type FirstLoadImagesFor = (pathname: string, search: string) => Promise<string[]>;
+export type FirstLoadImagesFor = (pathname: string, search: string) => Promise<PreloadImage[]>;
 
 /**
  * Whether the server renders the page at a path for a visitor (decision 047): the public pages.
@@ -151,7 +151,7 @@ async function firstLoadImagesOf(
   pathname: string,
   search: string,
   firstLoadImagesFor: FirstLoadImagesFor | undefined,
-): Promise<string[]> {
+): Promise<PreloadImage[]> {
   if (!firstLoadImagesFor) return [];
   try {
     return await within(IMAGE_LOOKUP_TIMEOUT_MS, firstLoadImagesFor(pathname, search));

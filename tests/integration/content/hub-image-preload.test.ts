@@ -7,6 +7,7 @@ import { HUB_LEAD_IMAGE_MAX_AGE_MS } from '../../../src/modules/content/index.ts
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { categoryId, createPost } from '../../factories/content.factory.ts';
+import { CONTENT_IMAGE_SIZES, contentImageSrcSet } from '../../../src/modules/content/contracts/content-image.contract.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -17,7 +18,9 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 const imageUrl = (n: number) => `/uploads/content/0b0e8f0a-8a49-4b43-9d55-0d1d1f1e6c1${n}.webp`;
-const imagePreload = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
+// With the srcset and sizes the card's <img> has, so the browser takes the preloaded copy for it.
+const imagePreload = (href: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${href}" imagesrcset="${contentImageSrcSet(href)}" imagesizes="${CONTENT_IMAGE_SIZES.hubCard}">`;
 const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*>/g;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 

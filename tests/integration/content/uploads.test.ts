@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { multipartFile, pngImage } from '../../factories/content.factory.ts';
 import { csrfHeaders } from '../../factories/users.factory.ts';
 import { contentFieldMessages } from '../../../src/modules/content/contracts/content-messages.contract.ts';
 import { UPLOADED_IMAGE_PATH } from '../../../src/modules/content/contracts/content-form.contract.ts';
+import { CONTENT_IMAGE_WIDTHS, contentImageCopyPath, contentImageSrcSet } from '../../../src/modules/content/contracts/content-image.contract.ts';
+import { addMissingImageCopies } from '../../../src/modules/content/index.ts';
 
 describe('POST /api/content/images and /uploads', () => {
   let t: TestApp;
@@ -32,6 +34,34 @@ describe('POST /api/content/images and /uploads', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('keeps 480, 800 and 1200 px copies beside the image, each served, and named by the srcset the pages use', async () => {
+    const res = await upload(multipartFile(await pngImage(2400, 1350), { fileName: 'wide.png' }));
+    const { url } = res.json<{ url: string }>();
+    for (const width of CONTENT_IMAGE_WIDTHS) {
+      const served = await t.app.inject({ method: 'GET', url: contentImageCopyPath(url, width) });
+      expect(served.statusCode, `${width}`).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 1350) / 2400) });
+      expect(contentImageSrcSet(url)).toContain(`${contentImageCopyPath(url, width)} ${width}w`);
+    }
+    expect(contentImageSrcSet(url)).toContain(`${url} 1600w`);
+  });
+
+  it('makes the copies an image stored before them is missing, once, at start-up (addMissingImageCopies)', async () => {
+    const res = await upload(multipartFile(await pngImage(1000, 500), { fileName: 'older.png' }));
+    const { url } = res.json<{ url: string }>();
+    const directory = path.join(t.config.uploadsDir, 'content');
+    for (const width of CONTENT_IMAGE_WIDTHS) rmSync(path.join(directory, path.basename(contentImageCopyPath(url, width))));
+    expect((await t.app.inject({ method: 'GET', url: contentImageCopyPath(url, 480) })).statusCode).toBe(404);
+    expect(await addMissingImageCopies(t.config.uploadsDir)).toBe(1);
+    expect(await addMissingImageCopies(t.config.uploadsDir)).toBe(0);
+    const copy = await t.app.inject({ method: 'GET', url: contentImageCopyPath(url, 480) });
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 480, height: 240 });
+    // Never wider than the image itself: the 1200 px copy of a 1000 px image is 1000 px.
+    const widest = await t.app.inject({ method: 'GET', url: contentImageCopyPath(url, 1200) });
+    expect(await sharp(widest.rawPayload).metadata()).toMatchObject({ width: 1000 });
   });
 
   it('refuses a PHP file renamed .png with the declared type image/png (400), and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOADED_IMAGE_PATH } from './content-image.contract.ts';
 import { contentFieldMessages } from './content-messages.contract.ts';
 
 /**
@@ -50,8 +51,7 @@ export function paragraphsOf(content: string): string[] {
     .filter((paragraph) => paragraph.length > 0);
 }
 
-/** A featured image address: only what our upload endpoint gave out (same origin, so the CSP holds). */
-export const UPLOADED_IMAGE_PATH = /^\/uploads\/content\/[0-9a-f-]{36}\.webp$/;
+export { UPLOADED_IMAGE_PATH };
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

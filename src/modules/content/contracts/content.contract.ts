@@ -44,21 +44,8 @@ export const postCardSchema = z.object({
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
-/**
- * Cards in the hub grid's first row at its widest (lg:grid-cols-3): the cards visible without
- * scrolling, whose images load at once and ahead of the rest (decision 025).
- */
-export const HUB_FIRST_ROW_CARDS = 3;
-
-/**
- * The image the hub's largest paint waits on: the first featured image among the first row's
- * cards, exactly as the card renders it (its `src`), or null when the first row has none.
- * index.html of the bare /content preloads it, so it must be the same address the card asks for,
- * or the browser fetches it twice (decision 025).
- */
-export function hubLeadImageUrl(posts: readonly Pick<PostCard, 'featuredImageUrl'>[]): string | null {
-  return posts.slice(0, HUB_FIRST_ROW_CARDS).find((post) => post.featuredImageUrl)?.featuredImageUrl ?? null;
-}
+// Zod-free, for the hub's JavaScript (issue 32 item 4); kept importable from here.
+export { HUB_FIRST_ROW_CARDS, hubLeadImageUrl } from './content-image.contract.ts';
 
 export const postPageSchema = z.object({
   posts: z.array(postCardSchema),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ImageTypeError } from './content.errors.ts';
+import { CONTENT_IMAGE_FULL_WIDTH, CONTENT_IMAGE_WIDTHS } from '../contracts/content-image.contract.ts';
 
 /** Wider images are scaled down to this width (the article page shows them at most ~1100 px wide, 2x on phones). */
-export const FEATURED_IMAGE_WIDTH = 1600;
+export const FEATURED_IMAGE_WIDTH = CONTENT_IMAGE_FULL_WIDTH;
 /**
  * The most pixels a decoder may face (≈ 8000 × 6000): a few-kilobyte PNG can claim 50,000 × 50,000
  * pixels and take gigabytes to decode (a decompression bomb); sharp refuses it before decoding.
@@ -56,15 +57,55 @@ export function contentImageUrl(fileName: string): string {
 }
 
 /**
- * Writes a content image under `<uploadsDir>/content/<uuid>.webp` (a temporary name first, then a
- * rename, so a half-written file is never served) and returns its public address.
+ * Writes a content image under `<uploadsDir>/content/<uuid>.webp` with its narrower copies
+ * (`<uuid>-w480.webp`…, content-image.contract.ts) and returns its public address. The copies are
+ * written first, so an address given out always has them.
  */
 export async function storeContentImage(uploadsDir: string, webp: Buffer): Promise<string> {
   const directory = path.resolve(uploadsDir, 'content');
   await mkdir(directory, { recursive: true });
-  const fileName = `${randomUUID()}.webp`;
-  const temporary = path.join(directory, `.${fileName}.tmp`);
-  await writeFile(temporary, webp, { mode: 0o644 });
-  await rename(temporary, path.join(directory, fileName));
-  return contentImageUrl(fileName);
+  const id = randomUUID();
+  await writeCopies(directory, id, webp);
+  await writeAtomically(path.join(directory, `${id}.webp`), webp);
+  return contentImageUrl(`${id}.webp`);
+}
+
+const ORIGINAL_FILE = /^([0-9a-f-]{36})\.webp$/;
+
+/**
+ * Makes the copies an image stored before they existed is missing (run once at start-up, in the
+ * background: until it has, such an image's srcset names copies that are not there yet). Returns
+ * how many images got copies.
+ */
+export async function addMissingImageCopies(uploadsDir: string): Promise<number> {
+  const directory = path.resolve(uploadsDir, 'content');
+  const files = await readdir(directory).catch(() => [] as string[]);
+  const present = new Set(files);
+  let added = 0;
+  for (const file of files) {
+    const id = ORIGINAL_FILE.exec(file)?.[1];
+    if (!id || CONTENT_IMAGE_WIDTHS.every((width) => present.has(copyName(id, width)))) continue;
+    await writeCopies(directory, id, await readFile(path.join(directory, file)));
+    added += 1;
+  }
+  return added;
+}
+
+function copyName(id: string, width: number): string {
+  return `${id}-w${width}.webp`;
+}
+
+/** Each copy scaled from the stored image (already re-encoded: nothing but pixels left in it). */
+async function writeCopies(directory: string, id: string, webp: Buffer): Promise<void> {
+  for (const width of CONTENT_IMAGE_WIDTHS) {
+    const copy = await sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer();
+    await writeAtomically(path.join(directory, copyName(id, width)), copy);
+  }
+}
+
+/** A temporary name first, then a rename, so a half-written file is never served. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  await writeFile(temporary, bytes, { mode: 0o644 });
+  await rename(temporary, file);
 }

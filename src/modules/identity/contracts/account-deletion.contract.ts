@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { UserType } from './user-types.contract.ts';
 
-/** Where privacy requests go (the legal pages and the deletion e-mail name it; web/src/features/legal/operator.ts). */
-export const PRIVACY_CONTACT_EMAIL = 'privacy@talentleaders.com';
+export { PRIVACY_CONTACT_EMAIL } from './privacy-contact.contract.ts';
 
 /** What a person types to confirm their account's deletion (the Account page asks for it). */
 export const DELETION_CONFIRMATION_WORD = 'DELETE';

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { Article, PublicComment } from '@contracts/content/contracts/content.contract.ts';
 import { articleMessages } from '@contracts/content/contracts/content-messages.contract.ts';
+import { CONTENT_IMAGE_BOX, CONTENT_IMAGE_SIZES, contentImageSrcSet } from '@contracts/content/contracts/content-image.contract.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -118,7 +119,16 @@ function ArticleBody({ article }: { article: Article }) {
         </p>
       </header>
       {article.featuredImageUrl ? (
-        <img src={article.featuredImageUrl} alt={article.title} className="mt-8 aspect-video w-full rounded-card object-cover" />
+        <img
+          src={article.featuredImageUrl}
+          srcSet={contentImageSrcSet(article.featuredImageUrl)}
+          sizes={CONTENT_IMAGE_SIZES.article}
+          width={CONTENT_IMAGE_BOX.width}
+          height={CONTENT_IMAGE_BOX.height}
+          fetchPriority="high"
+          alt={article.title}
+          className="mt-8 aspect-video h-auto w-full rounded-card object-cover"
+        />
       ) : null}
       {article.tags && article.tags.length > 0 ? (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">

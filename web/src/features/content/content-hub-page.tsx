@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PenLine, SearchX, Users } from 'lucide-react';
-import { HUB_FIRST_ROW_CARDS } from '@contracts/content/contracts/content.contract.ts';
+import { HUB_FIRST_ROW_CARDS } from '@contracts/content/contracts/content-image.contract.ts';
 import { hubMessages } from '@contracts/content/contracts/content-messages.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';

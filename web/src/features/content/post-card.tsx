@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
 import type { PostCard as PostCardData } from '@contracts/content/contracts/content.contract.ts';
+import { CONTENT_IMAGE_BOX, CONTENT_IMAGE_SIZES, contentImageSrcSet } from '@contracts/content/contracts/content-image.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -17,6 +18,10 @@ export function FeaturedImage({ url, className, firstRow = false }: { url: strin
     return (
       <img
         src={url}
+        srcSet={contentImageSrcSet(url)}
+        sizes={CONTENT_IMAGE_SIZES.hubCard}
+        width={CONTENT_IMAGE_BOX.width}
+        height={CONTENT_IMAGE_BOX.height}
         alt=""
         loading={firstRow ? 'eager' : 'lazy'}
         fetchPriority={firstRow ? 'high' : 'auto'}

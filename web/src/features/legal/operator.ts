@@ -1,4 +1,4 @@
-import { PRIVACY_CONTACT_EMAIL } from '../../../../src/modules/identity/contracts/account-deletion.contract.ts';
+import { PRIVACY_CONTACT_EMAIL } from '../../../../src/modules/identity/contracts/privacy-contact.contract.ts';
 
 /**
  * Who runs the service, as the legal pages name it. One place to change when the operating
