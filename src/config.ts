@@ -45,6 +45,8 @@ const environmentSchema = z
     UPLOADS_DIR: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
     SERVE_WEB: booleanFromString.default(true),
+    /** How long a visitor's server-rendered page is served again (decision 047); 0 renders every request. */
+    VISITOR_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -252,6 +254,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       cspImageHost: env.CSP_IMG_HOST,
       serveWeb: env.SERVE_WEB,
       webDistDir: env.WEB_DIST_DIR,
+      visitorPageCacheMs: env.VISITOR_PAGE_CACHE_MS,
     },
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },

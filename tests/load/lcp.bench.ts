@@ -1,20 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { seedDevelopmentData } from '../../src/cli/seed-development.ts';
-import { openDatabase } from '../../src/database.ts';
-import { createLogger } from '../../src/platform/logger.ts';
 import { fullChromiumPath, launchBrowser } from '../e2e/support/browser.ts';
-import { createBenchDatabase } from './support/bench-database.ts';
-import { productionLikeEnvironment, startChildServer } from './support/child-server.ts';
+import { withDemoServer, type DemoPages } from './support/demo-server.ts';
 import { percentile } from './support/load-run.ts';
 import type { BenchContext } from './support/run-benches.ts';
-
-// Only the clients and executives sign in here: the staff's demo second factors need not decrypt.
-const DEMO_SEED_TOTP_KEY = randomBytes(32);
 
 /** A page load may take this long to reach network idle (a throttled phone's first load is slow). */
 const NAVIGATION_TIMEOUT_MS = 60_000;
@@ -75,7 +63,6 @@ type WaterfallEntry = { name: string; start: number; end: number; initiator: str
 const READ_TRANSFERRED = `[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((sum, entry) => sum + entry.transferSize, 0)`;
 
 /** The demo data's newest approved executive and newest published article. */
-type DemoPages = { executiveId: string; articleSlug: string };
 
 /** One page's loads, in order; the waterfall and the bytes are the first load's. */
 type PageResult = {
@@ -222,41 +209,14 @@ async function measurePages(browser: Browser, baseUrl: string, profile: LcpProfi
  * loaded in Debian's Chromium as the profile says; then the profile's report.
  */
 async function benchLcpWith(context: BenchContext, profile: LcpProfile, name: string): Promise<void> {
-  if (!existsSync(path.resolve('web/dist/index.html'))) throw new Error('web/dist is missing: run `npm run build:web` first');
-  const database = await createBenchDatabase(context.services.databaseServerUrl, `${context.runId}_${name}`);
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tl-lcp-uploads-'));
-  const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
-  let demo: DemoPages;
-  try {
-    const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'lcp-seed');
-    await seedDevelopmentData(orm.em.fork(), logger, { uploadsDir, totpEncryptionKey: DEMO_SEED_TOTP_KEY });
-    const em = orm.em.fork();
-    const [executive] = await em.execute<{ executive_id: string }[]>('SELECT executive_id FROM directory_entries ORDER BY approved_at DESC LIMIT 1');
-    // The hub's own order (newest published first), so the article is the hub's first card.
-    const [article] = await em.execute<{ slug: string }[]>(
-      `SELECT slug FROM content_posts WHERE status = 'published' ORDER BY published_at DESC, id LIMIT 1`,
-    );
-    demo = { executiveId: executive!.executive_id, articleSlug: article!.slug };
-  } finally {
-    await orm.close();
-  }
-  const server = await startChildServer(
-    'app',
-    productionLikeEnvironment(database.url, context.services.redisUrl, `${context.runId}${name}`, {
-      SERVE_WEB: 'true',
-      UPLOADS_DIR: uploadsDir,
-    }),
-  );
-  const browser = await launchBrowser(fullChromiumPath());
-  let pages: PageResult[];
-  try {
-    pages = await measurePages(browser, server.url, profile, demo);
-  } finally {
-    await browser.close();
-    await server.stop();
-    await database.drop();
-    await rm(uploadsDir, { recursive: true, force: true });
-  }
+  const pages = await withDemoServer(context, name, async (baseUrl, demo) => {
+    const browser = await launchBrowser(fullChromiumPath());
+    try {
+      return await measurePages(browser, baseUrl, profile, demo);
+    } finally {
+      await browser.close();
+    }
+  });
   profile.report(pages, context.say);
 }
 

@@ -21,6 +21,7 @@ import { benchDirectoryAb } from './directory-ab.bench.ts';
 import { benchDirectoryEngine } from './directory-engine.bench.ts';
 import { benchFaults } from './faults.bench.ts';
 import { benchLcp, benchLcpMobile } from './lcp.bench.ts';
+import { benchServerRender } from './server-render.bench.ts';
 import { benchSoak } from './soak.bench.ts';
 import { benchFuzz } from './fuzz.bench.ts';
 
@@ -238,6 +239,7 @@ runSelectedBenches(process.argv.slice(2), main, {
   'directory-engine': benchDirectoryEngine,
   faults: benchFaults,
   lcp: benchLcp,
+  'server-render': benchServerRender,
   'lcp-mobile': benchLcpMobile,
   soak: benchSoak,
   fuzz: benchFuzz,

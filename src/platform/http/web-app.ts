@@ -7,6 +7,7 @@ import { sendCompressible } from './compression.ts';
 import { injectPageMeta, injectPreloads, type PageMeta, type PreloadImage } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
 import { loadServerRenderer, placeRenderedPage, serverBuildDirOf } from './server-render.ts';
+import { createVisitorPageCache } from './visitor-page-cache.ts';
 import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/auth-constants.ts';
 import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
 import { UPLOADS_URL_PREFIX } from './uploads.ts';
@@ -53,6 +54,9 @@ export type WebAppOptions = {
  */
 const IMAGE_LOOKUP_TIMEOUT_MS = 100;
 
+/** Addresses kept at once (a /browse page with its answers is about 100 KB): a few dozen MB at most. */
+const VISITOR_PAGES_KEPT = 300;
+
 /** The path as the 404 message quotes it: an address of thousands of characters is not read by anyone. */
 const QUOTED_PATH_MAX = 100;
 function shortened(pathname: string): string {
@@ -74,6 +78,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
   const routeChunksFor = hasBuild ? await readRouteChunks(root) : () => [];
   const renderPage = hasBuild && options.isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root)) : null;
+  const visitorPages = createVisitorPageCache({ ttlMs: config.http.visitorPageCacheMs, maxEntries: VISITOR_PAGES_KEPT });
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -101,17 +106,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${shortened(pathname)}.`);
     }
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const rendersHere = renderPage !== null && options.isServerRenderedPage!(pathname) && isVisitor(request);
-    const [meta, images, rendered] = await Promise.all([
+    if (renderPage !== null && options.isServerRenderedPage!(pathname) && isVisitor(request)) {
+      const page = await visitorPages.get(request.url, async () => {
+        const [meta, images, rendered] = await Promise.all([
+          pageMetaOf(request, pathname, options.pageMetaFor),
+          firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
+          renderPage(request, request.url),
+        ]);
+        if (!rendered) return null;
+        // A rendered page carries its answers in the HTML: preloading them again would cost a slow network twice.
+        return Buffer.from(injectPreloads(placeRenderedPage(meta ? injectPageMeta(indexHtml, meta) : indexHtml, rendered), { modules: routeChunksFor(pathname), fetches: [], images }));
+      });
+      // Kept: its compressed forms are made once and kept beside it (decision 046).
+      if (page) return sendCompressible(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page, { keep: true });
+    }
+    const [meta, images] = await Promise.all([
       pageMetaOf(request, pathname, options.pageMetaFor),
       firstLoadImagesOf(request, pathname, search, options.firstLoadImagesFor),
-      rendersHere ? renderPage(request, request.url) : null,
     ]);
-    const withMeta = meta ? injectPageMeta(indexHtml, meta) : indexHtml;
-    const html = injectPreloads(rendered ? placeRenderedPage(withMeta, rendered) : withMeta, {
+    const html = injectPreloads(meta ? injectPageMeta(indexHtml, meta) : indexHtml, {
       modules: routeChunksFor(pathname),
-      // A rendered page carries its answers in the HTML: preloading them again would cost a slow network twice.
-      fetches: rendered ? [] : (options.firstLoadRequestsFor?.(pathname, search) ?? []),
+      fetches: options.firstLoadRequestsFor?.(pathname, search) ?? [],
       images,
     });
     // The not-found handler is no route, so the compression hook does not reach it: compressed here.

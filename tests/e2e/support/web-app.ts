@@ -21,7 +21,8 @@ export async function startWebApp(extra: Environment = {}): Promise<RunningWebAp
   }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const testApp = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, PUBLIC_URL: baseUrl, ...extra });
+  // Every visit renders anew: tests change data and look at it at once (the kept pages have tests of their own).
+  const testApp = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: distDir, PUBLIC_URL: baseUrl, VISITOR_PAGE_CACHE_MS: '0', ...extra });
   await testApp.app.listen({ port, host: '127.0.0.1' });
   runningApps.set(baseUrl, testApp);
   return {
