@@ -154,7 +154,9 @@ describe('home page', () => {
     await screen.waitFor({ state: 'hidden' });
     const endedAt = Number(await page.locator('html').getAttribute('data-screen-ended-at'));
     const firstPaint = await page.evaluate<number>(`performance.getEntriesByName('first-paint')[0]?.startTime ?? 0`);
-    expect(endedAt - firstPaint).toBeGreaterThanOrEqual(490);
+    // 500 ms from when the screen is styled, which is a frame or so before the first paint shows it.
+    expect(endedAt - firstPaint).toBeGreaterThanOrEqual(450);
+    expect(endedAt - firstPaint).toBeLessThan(1000);
     expect(await page.locator('main h1').first().isVisible()).toBe(true);
     expect(await page.locator('html[data-app-ready]').count()).toBe(0);
   });

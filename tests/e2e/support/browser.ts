@@ -114,13 +114,14 @@ export const APP_READY = 'html[data-app-ready]';
 /**
  * page.goto and page.reload resolve on the load event, when a server-rendered page is painted but
  * its buttons may not work yet: a person would not notice the few milliseconds, a test clicking at
- * once would. Both wait for the app too ('commit' loads excepted: those look at the page before).
+ * once would. Both wait for the app too ('commit' loads excepted: those look at the page before;
+ * pages that are not the app, such as /admin/queues or /api/docs, have no [data-app-root] to wait on).
  */
 function waitForAppOnEveryLoad(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const appReady = async <T>(loaded: T, waitUntil: string | undefined): Promise<T> => {
-    if (waitUntil !== 'commit') await page.locator(APP_READY).waitFor({ state: 'attached' });
+    if (waitUntil !== 'commit' && (await page.locator('[data-app-root]').count()) > 0) await page.locator(APP_READY).waitFor({ state: 'attached' });
     return loaded;
   };
   page.goto = async (url, options) => appReady(await goto(url, options), options?.waitUntil);

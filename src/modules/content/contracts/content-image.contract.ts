@@ -1,5 +1,3 @@
-import type { PostCard } from './content.contract.ts';
-
 /** A featured image address: only what our upload endpoint gave out (same origin, so the CSP holds). */
 export const UPLOADED_IMAGE_PATH = /^\/uploads\/content\/[0-9a-f-]{36}\.webp$/;
 
@@ -45,6 +43,6 @@ export const HUB_FIRST_ROW_CARDS = 3;
  * index.html of the bare /content preloads it, so it must be the same address the card asks for,
  * or the browser fetches it twice (decision 025).
  */
-export function hubLeadImageUrl(posts: readonly Pick<PostCard, 'featuredImageUrl'>[]): string | null {
+export function hubLeadImageUrl(posts: readonly { featuredImageUrl: string | null }[]): string | null {
   return posts.slice(0, HUB_FIRST_ROW_CARDS).find((post) => post.featuredImageUrl)?.featuredImageUrl ?? null;
 }
