@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SIGNED_IN_HINT_COOKIE } from '../../src/platform/auth/auth-constants.ts';
+import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../src/platform/auth/auth-constants.ts';
 import { createPost } from '../factories/content.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
+import { createUser } from '../factories/users.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { APP_READY, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
@@ -108,6 +110,19 @@ describe('pages the server leaves to the browser', () => {
     const markup = await html('/browse', `${SIGNED_IN_HINT_COOKIE}=1`);
     expect(markup).not.toContain(STATE_ELEMENT);
     expect(markup).toContain('<link rel="preload" as="fetch" crossorigin href="/api/directory"');
+  });
+
+  it("leaves a signed-in user's public pages to their browser, even once the access cookie has run out", async () => {
+    const tracked = await openPage(browser, server.baseUrl);
+    pages.push(tracked);
+    await signIn(tracked.page, await createUser(server.testApp.app, 'client'));
+    const asThisBrowser = async () => (await tracked.page.request.get('/browse')).text();
+    expect(await asThisBrowser()).not.toContain(STATE_ELEMENT);
+    // The refresh cookie goes only to /api/auth: the hint cookie is what tells the page request.
+    await tracked.context.clearCookies({ name: ACCESS_COOKIE });
+    expect(await asThisBrowser()).not.toContain(STATE_ELEMENT);
+    await tracked.context.clearCookies({ name: SIGNED_IN_HINT_COOKIE });
+    expect(await asThisBrowser()).toContain(STATE_ELEMENT);
   });
 
   it('renders nothing for the sign-in screens and the signed-in areas', async () => {

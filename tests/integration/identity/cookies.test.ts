@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../../src/platform/auth/auth-constants.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/platform/auth/auth-constants.ts';
 import { cookieHeaderFrom, createUser, csrfHeaders, FACTORY_PASSWORD } from '../../factories/users.factory.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
@@ -63,5 +63,26 @@ describe('session cookies in production', () => {
     for (const cookie of sessionCookies(signedOut.cookies)) {
       expect(cookie, cookie.name).toMatchObject({ secure: true, value: '' });
     }
+  });
+
+  it('sets the signed-in hint (decision 047) at / for as long as the refresh cookie, renews it on refresh and clears it at sign-out', async () => {
+    const user = await createUser(t.app, 'client');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: csrfHeaders,
+      payload: { email: user.email, password: FACTORY_PASSWORD },
+    });
+    const hintOf = (cookies: { name: string }[]) => cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE) as Record<string, unknown> | undefined;
+    const refreshOf = (cookies: { name: string }[]) => cookies.find((c) => c.name === REFRESH_COOKIE) as Record<string, unknown> | undefined;
+    // No secret in it, and still invisible to scripts: it only tells page requests a session may exist.
+    expect(hintOf(signedIn.cookies)).toMatchObject({ value: '1', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(String(hintOf(signedIn.cookies)!.expires)).toBe(String(refreshOf(signedIn.cookies)!.expires));
+
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...csrfHeaders, cookie: cookieHeaderFrom(signedIn) } });
+    expect(hintOf(refreshed.cookies)).toMatchObject({ value: '1', path: '/' });
+
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...csrfHeaders, cookie: cookieHeaderFrom(refreshed) } });
+    expect(hintOf(signedOut.cookies)).toMatchObject({ value: '', path: '/' });
   });
 });
