@@ -99,6 +99,16 @@ describe("a visitor's public pages", () => {
     expect(apiRequests).toEqual(['/api/session']);
   });
 
+  it('arrives compressed from the first request, its scripts fetched after the stylesheet and images', async () => {
+    const response = await fetch(`${server.baseUrl}/browse`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const markup = await response.text();
+    expect(markup).toContain(STATE_ELEMENT);
+    const scripts = [...markup.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script).toContain('fetchpriority="low"');
+  });
+
   it('works before its script has run: links are real addresses', async () => {
     const markup = await html('/');
     expect(markup).toMatch(/<a [^>]*href="\/browse"/);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { keptCompressedForm, negotiateEncoding } from './compression.ts';
+import { keptCompressedForm, negotiateEncoding, withCompressedForms } from './compression.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli whatever the order, then gzip, and honours q=0', () => {
@@ -33,5 +33,23 @@ describe('keptCompressedForm', () => {
     keptCompressedForm(body, 'gzip');
     await vi.waitFor(() => expect(keptCompressedForm(body, 'gzip')).toBeDefined());
     expect(gunzipSync(keptCompressedForm(body, 'gzip')!).equals(body)).toBe(true);
+  });
+});
+
+describe('withCompressedForms', () => {
+  it('has a body’s brotli and gzip forms ready before its first sending, the same bytes kept after', async () => {
+    const body = Buffer.from('<p>A rendered page.</p>'.repeat(400));
+    expect(await withCompressedForms(body)).toBe(body);
+    const br = keptCompressedForm(body, 'br');
+    const gz = keptCompressedForm(body, 'gzip');
+    expect(br && brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(gz && gunzipSync(gz).equals(body)).toBe(true);
+    expect(keptCompressedForm(body, 'br')).toBe(br);
+  });
+
+  it('leaves a body under the threshold as it is, with no forms made', async () => {
+    const small = Buffer.from('tiny');
+    await withCompressedForms(small);
+    expect(keptCompressedForm(small, 'br')).toBeUndefined();
   });
 });

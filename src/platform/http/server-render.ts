@@ -75,6 +75,16 @@ export function placeRenderedPage(indexHtml: string, page: RenderedPage): string
   return indexHtml.replace(APP_HTML, () => page.appHtml).replace(/<\/body>/i, () => `${page.stateHtml}</body>`);
 }
 
+/**
+ * On a rendered page the scripts only make the page work: it is painted without them. They are
+ * fetched at low priority, so on a slow link the stylesheet and the largest image come first.
+ */
+export function withScriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+}
+
 /** The server build sits beside the browser's: web/dist → web/dist-server. */
 export function serverBuildDirOf(webDistDir: string): string {
   return `${path.resolve(webDistDir)}-server`;

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendCompressible } from './compression.ts';
+import { sendCompressible, withCompressedForms } from './compression.ts';
 import { injectPageMeta, injectPreloads, type PageMeta, type PreloadImage } from './page-meta.ts';
 import { sendProblem } from './problem.ts';
-import { loadServerRenderer, placeRenderedPage, serverBuildDirOf } from './server-render.ts';
+import { loadServerRenderer, placeRenderedPage, serverBuildDirOf, withScriptsAtLowPriority } from './server-render.ts';
 import { createVisitorPageCache } from './visitor-page-cache.ts';
 import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/auth-constants.ts';
 import { routeChunksFrom, type RouteChunksFor, type ViteManifest } from './route-chunks.ts';
@@ -115,7 +115,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         ]);
         if (!rendered) return null;
         // A rendered page carries its answers in the HTML: preloading them again would cost a slow network twice.
-        return Buffer.from(injectPreloads(placeRenderedPage(meta ? injectPageMeta(indexHtml, meta) : indexHtml, rendered), { modules: routeChunksFor(pathname), fetches: [], images }));
+        const html = injectPreloads(placeRenderedPage(meta ? injectPageMeta(indexHtml, meta) : indexHtml, rendered), { modules: routeChunksFor(pathname), fetches: [], images });
+        return withCompressedForms(Buffer.from(withScriptsAtLowPriority(html)));
       });
       // Kept: its compressed forms are made once and kept beside it (decision 046).
       if (page) return sendCompressible(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page, { keep: true });
