@@ -34,7 +34,11 @@ if (serverState) {
   // The router then renders its matches as on the server (without the Suspense boundary it puts
   // around a page it loads itself), which is what the server's HTML holds.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // A route chunk that failed to load is the router's to report: React takes the page over anyway.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
