@@ -99,6 +99,21 @@ describe("a visitor's public pages", () => {
     expect(apiRequests).toEqual(['/api/session']);
   });
 
+  it("is taken over by a browser whose clock and time zone differ from the server's, then reads the browser's clock", async () => {
+    // The card says 'just now' in the server's HTML; in the browser it is three days later, in Auckland.
+    const context = await browser.newContext({ baseURL: server.baseUrl, timezoneId: 'Pacific/Auckland' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+    await page.clock.install({ time: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) });
+    await page.goto(`/executives/${executiveId}`);
+    await page.locator(APP_READY).waitFor({ state: 'attached' });
+    await page.getByTestId('availability-confirmed').getByText('3 days ago').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('arrives compressed from the first request, its scripts fetched after the stylesheet and images', async () => {
     const response = await fetch(`${server.baseUrl}/browse`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { QueryClientProvider, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { AppRoot } from './app-root.tsx';
 import { setApiTransport, type ApiTransport } from './api/http.ts';
 import { createAppQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -52,19 +53,15 @@ export async function renderPage(url: string, fetchApi: ApiTransport): Promise<R
     const queryClient = createAppQueryClient();
     // Matches the path and loads its route's code, so the render below does not suspend on it.
     await router.load();
-    const app = (
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>
-    );
+    // One moment for every render of the page, carried to the browser's first render.
+    const renderedAt = new Date();
+    const app = <AppRoot router={router} queryClient={queryClient} renderClock={{ now: renderedAt, timeZone: 'UTC' }} />;
     for (let render = 1; render <= MAX_RENDERS; render += 1) {
       const appHtml = await renderToHtml(app);
       const waiting = queriesToFetch(queryClient);
       if (waiting.length === 0) {
         if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
-        return { appHtml, stateHtml: serverStateElement({ queries: dehydrate(queryClient) }) };
+        return { appHtml, stateHtml: serverStateElement({ queries: dehydrate(queryClient), renderedAt: renderedAt.toISOString() }) };
       }
       // No retries here: a failing API is the browser's to retry, with its own states shown.
       await Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));

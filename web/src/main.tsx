@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppRoot } from './app-root.tsx';
 import { createAppQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.ts';
 import { readServerState } from './server-rendering/server-state.ts';
@@ -19,13 +18,8 @@ tidyAwayStartupScreen();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
+const renderClock = serverState ? ({ now: new Date(serverState.renderedAt), timeZone: 'UTC' } as const) : null;
+const app = <AppRoot router={router} queryClient={queryClient} renderClock={renderClock} />;
 
 if (serverState) {
   // The server rendered this page (decision 047): the browser takes its HTML over with the same

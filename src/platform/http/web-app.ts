@@ -77,7 +77,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Read once: the build does not change under a running process (a deploy restarts it).
   const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
   const routeChunksFor = hasBuild ? await readRouteChunks(root) : () => [];
-  const renderPage = hasBuild && options.isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root)) : null;
+  const { isServerRenderedPage } = options;
+  const renderPage = hasBuild && isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root)) : null;
   const visitorPages = createVisitorPageCache({ ttlMs: config.http.visitorPageCacheMs, maxEntries: VISITOR_PAGES_KEPT });
 
   if (hasBuild) {
@@ -106,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return sendProblem(request, reply, 404, 'not_found', `No route for ${request.method} ${shortened(pathname)}.`);
     }
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    if (renderPage !== null && options.isServerRenderedPage!(pathname) && isVisitor(request)) {
+    if (renderPage !== null && isServerRenderedPage?.(pathname) && isVisitor(request)) {
       const page = await visitorPages.get(request.url, async () => {
         const [meta, images, rendered] = await Promise.all([
           pageMetaOf(request, pathname, options.pageMetaFor),

@@ -25,16 +25,14 @@ describe('session cookies in production', () => {
     await t.close();
   });
 
+  const signInNewClient = async () => {
+    const user = await createUser(t.app, 'client');
+    return t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: csrfHeaders, payload: { email: user.email, password: FACTORY_PASSWORD } });
+  };
   const sessionCookies = (cookies: { name: string }[]) => cookies.filter((c) => c.name === ACCESS_COOKIE || c.name === REFRESH_COOKIE);
 
   it('sets, rotates and clears both session cookies with Secure, httpOnly and SameSite=Lax', async () => {
-    const user = await createUser(t.app, 'client');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: csrfHeaders,
-      payload: { email: user.email, password: FACTORY_PASSWORD },
-    });
+    const signedIn = await signInNewClient();
     expect(signedIn.statusCode).toBe(200);
     expect(sessionCookies(signedIn.cookies)).toHaveLength(2);
     for (const cookie of sessionCookies(signedIn.cookies)) {
@@ -66,13 +64,7 @@ describe('session cookies in production', () => {
   });
 
   it('sets the signed-in hint (decision 047) at / for as long as the refresh cookie, renews it on refresh and clears it at sign-out', async () => {
-    const user = await createUser(t.app, 'client');
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: csrfHeaders,
-      payload: { email: user.email, password: FACTORY_PASSWORD },
-    });
+    const signedIn = await signInNewClient();
     const hintOf = (cookies: { name: string }[]) => cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE) as Record<string, unknown> | undefined;
     const refreshOf = (cookies: { name: string }[]) => cookies.find((c) => c.name === REFRESH_COOKIE) as Record<string, unknown> | undefined;
     // No secret in it, and still invisible to scripts: it only tells page requests a session may exist.

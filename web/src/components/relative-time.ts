@@ -24,9 +24,9 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return relative.format(sign * Math.round(distance / DAY), 'day');
 }
 
-/** The exact moment, for a tooltip or a screen reader beside the relative time. */
-export function formatExactTime(value: string | Date): string {
+/** The exact moment, for a tooltip or a screen reader beside the relative time; in the reader's zone unless one is given. */
+export function formatExactTime(value: string | Date, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
 }

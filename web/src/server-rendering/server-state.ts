@@ -5,7 +5,11 @@ import type { DehydratedState } from '@tanstack/react-query';
  * answers its first render was made from, so the browser renders the same page without asking for
  * them again. Written by entry-server.tsx into a JSON script element, read once by main.tsx.
  */
-export type ServerState = { queries: DehydratedState };
+export type ServerState = {
+  queries: DehydratedState;
+  /** When the page was rendered (ISO): the clock of the browser's first render (render-clock.tsx). */
+  renderedAt: string;
+};
 
 export const SERVER_STATE_ELEMENT_ID = 'tl-server-state';
 

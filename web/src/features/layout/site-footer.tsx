@@ -1,5 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { Logo } from './logo.tsx';
+import { useRenderClock, type RenderClock } from '../../server-rendering/render-clock.tsx';
 
 
 /** Spec part 1 section 2: For Clients, For Executives, Legal, a social link and the copyright. */
@@ -39,7 +40,13 @@ function LinkedInIcon() {
   );
 }
 
+/** This year, as the server's render read it while the browser takes a rendered page over (render-clock.tsx). */
+function copyrightYear(clock: RenderClock): number {
+  return clock ? clock.now.getUTCFullYear() : new Date().getFullYear();
+}
+
 export function SiteFooter() {
+  const clock = useRenderClock();
   return (
     <footer className="mt-auto bg-brand text-brand-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -75,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-foreground/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-foreground/80 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} TalentLeaders. All rights reserved.
+          © {copyrightYear(clock)} TalentLeaders. All rights reserved.
         </p>
       </div>
     </footer>
