@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, CheckCircle2, Globe2, PenLine, Users } from 'lucide-react';
-import { joinCommunitySchema, JOIN_FORM_PREFERENCES, PREFERENCE_KEYS, type JoinCommunity, type JoinCommunityInput } from '@contracts/community/contracts/community-form.contract.ts';
+import type { JoinCommunity, JoinCommunityInput } from '@contracts/community/contracts/community-form.contract.ts';
+import { JOIN_FORM_PREFERENCES, PREFERENCE_KEYS } from '@contracts/community/contracts/community-preferences.contract.ts';
 import { joinMessages } from '@contracts/community/contracts/community-messages.contract.ts';
+import { deferredSchemaResolver, useSchemaFetchedOnMount } from '../../components/deferred-schema-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -48,10 +49,15 @@ function Welcome() {
   );
 }
 
+const joinCommunityResolver = deferredSchemaResolver(() =>
+  import('@contracts/community/contracts/community-form.contract.ts').then((contract) => contract.joinCommunitySchema),
+);
+
 function JoinForm({ onJoined }: { onJoined: () => void }) {
   const join = useJoinCommunity();
+  useSchemaFetchedOnMount(joinCommunityResolver);
   const form = useForm<JoinCommunityInput, unknown, JoinCommunity>({
-    resolver: zodResolver(joinCommunitySchema),
+    resolver: joinCommunityResolver,
     defaultValues: { firstName: '', lastName: '', email: '', company: '', jobTitle: '', preferences: JOIN_FORM_PREFERENCES, website: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { anonymousCommentSchema, LIMITS, postCommentSchema, type PostCommentInput } from '@contracts/content/contracts/content-form.contract.ts';
+import type { PostCommentInput } from '@contracts/content/contracts/content-form.contract.ts';
+import { LIMITS } from '@contracts/content/contracts/content-text.contract.ts';
 import { articleMessages } from '@contracts/content/contracts/content-messages.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
+import { deferredSchemaResolver, useSchemaFetchedOnMount } from '../../components/deferred-schema-resolver.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField, TextField } from '../../components/ui/form-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -10,6 +11,11 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { applyFieldErrors } from '../auth/server-errors.ts';
 import { postComment } from './content-api.ts';
+
+const loadCommentSchemas = () => import('@contracts/content/contracts/content-form.contract.ts');
+// One form for both: what the form holds is the signed-in schema's input, which the visitor's narrows.
+const signedInCommentResolver = deferredSchemaResolver<PostCommentInput, PostCommentInput>(() => loadCommentSchemas().then((contract) => contract.postCommentSchema));
+const anonymousCommentResolver = deferredSchemaResolver<PostCommentInput, PostCommentInput>(() => loadCommentSchemas().then((contract) => contract.anonymousCommentSchema));
 
 const EMPTY: PostCommentInput = { content: '', authorName: '', authorEmail: '', website: '' };
 
@@ -21,8 +27,10 @@ const EMPTY: PostCommentInput = { content: '', authorName: '', authorEmail: '', 
  */
 export function CommentForm({ slug }: { slug: string }) {
   const user = useSessionStore((state) => state.user);
+  const resolver = user ? signedInCommentResolver : anonymousCommentResolver;
+  useSchemaFetchedOnMount(resolver);
   const form = useForm<PostCommentInput>({
-    resolver: zodResolver(user ? postCommentSchema : anonymousCommentSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;

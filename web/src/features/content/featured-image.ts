@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@contracts/content/contracts/content-form.contract.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@contracts/content/contracts/content-text.contract.ts';
 import { contentFieldMessages } from '@contracts/content/contracts/content-messages.contract.ts';
 
 /** What the file input offers (the server checks the bytes again; this only spares a useless upload). */

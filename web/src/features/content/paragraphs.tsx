@@ -1,4 +1,4 @@
-import { paragraphsOf } from '@contracts/content/contracts/content-form.contract.ts';
+import { paragraphsOf } from '@contracts/content/contracts/content-text.contract.ts';
 
 /**
  * Plain text as paragraphs (split on blank lines, single line breaks kept). React escapes it, so
