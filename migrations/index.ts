@@ -26,6 +26,7 @@ import { Migration20261128005000_second_factors } from './Migration2026112800500
 import { Migration20261128010000_step_up } from './Migration20261128010000_step_up.ts';
 import { Migration20261128020000_passkeys } from './Migration20261128020000_passkeys.ts';
 import { Migration20261128030000_step_up_passkey_challenges } from './Migration20261128030000_step_up_passkey_challenges.ts';
+import { Migration20261128040000_directory_lexemes } from './Migration20261128040000_directory_lexemes.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261128010000_step_up', class: Migration20261128010000_step_up },
   { name: 'Migration20261128020000_passkeys', class: Migration20261128020000_passkeys },
   { name: 'Migration20261128030000_step_up_passkey_challenges', class: Migration20261128030000_step_up_passkey_challenges },
+  { name: 'Migration20261128040000_directory_lexemes', class: Migration20261128040000_directory_lexemes },
 ];

@@ -10,6 +10,7 @@ import { createFacetIndex } from './queries/search-directory/facet-index.ts';
 import { createIndexSnapshotStore } from './queries/search-directory/index-snapshot-store.ts';
 import { createSearchCache } from './queries/search-directory/search-cache.ts';
 import type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
+import { createSqlVocabulary } from './queries/search-directory/sql-vocabulary.ts';
 import { audienceOf, readDirectoryVersion, type SearchDirectoryDependencies } from './queries/search-directory/search-directory.query.ts';
 import { createSearchPopularity, flushPopularity } from './queries/search-directory/search-popularity.ts';
 import { warmStart, type WarmStartResult } from './queries/search-directory/warm-start.ts';
@@ -133,12 +134,14 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     flushPopularity(orm.em.fork(), popularity).catch((error: unknown) => log.warn({ err: error }, 'directory: search counts not kept'));
   let flushTimer: NodeJS.Timeout | undefined;
   let indexLoaded: Promise<void> | undefined;
+  const sqlVocabulary = createSqlVocabulary();
   const dependenciesFor = async (em: EntityManager): Promise<SearchDirectoryDependencies> => ({
     reference: await loadReference(em),
     cache,
     facets,
     readVersion,
     knownVersion,
+    sqlVocabulary,
   });
 
   return {

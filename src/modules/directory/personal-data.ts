@@ -22,6 +22,8 @@ export const directoryPersonalData = definePersonalData({
     directory_entries: ['executive_id', 'first_name', 'last_name', 'title', 'bio', 'search', 'search_public'],
     directory_index_snapshots: ['data'],
     directory_changes: ['executive_id'],
+    // Single words, a name among them, tied to no one; a word goes when the last entry holding it does.
+    directory_lexemes: ['lexeme'],
   },
   holdsNoPersonalData: {
     directory_facet_counts: 'how many entries each filter option has',

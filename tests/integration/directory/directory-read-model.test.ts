@@ -109,6 +109,24 @@ describe('the directory facade (upsertDirectoryEntry / removeDirectoryEntry)', (
     expect(await vectors()).toEqual(written);
   });
 
+  it('keeps the words of both search texts for typos in SQL, and drops a word with the last entry holding it', async () => {
+    const kept = async (...words: string[]) => {
+      const rows = await t.orm.em.fork().execute<{ lexeme: string }[]>('SELECT lexeme FROM directory_lexemes WHERE lexeme IN (?)', [words]);
+      return rows.map((row) => row.lexeme).sort();
+    };
+    const bob = { ...alice(), executiveId: '00000000-0000-4000-8000-00000000000b', lastName: 'Quenneville' };
+    await t.orm.em.fork().transactional(async (em) => {
+      await upsertDirectoryEntry(em, alice());
+      await upsertDirectoryEntry(em, bob);
+    });
+    expect(await kept('alice', 'brown', 'quenneville')).toEqual(['alice', 'brown', 'quenneville']);
+    // Renamed: the old surname was Bob's alone and goes; 'alice', still Alice's, stays.
+    await t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, { ...bob, firstName: 'Bob', lastName: 'Zed' }));
+    expect(await kept('alice', 'bob', 'quenneville', 'zed')).toEqual(['alice', 'bob', 'zed']);
+    await t.orm.em.fork().transactional((em) => removeDirectoryEntry(em, bob.executiveId));
+    expect(await kept('alice', 'bob', 'zed')).toEqual(['alice']);
+  });
+
   it('refuses a snapshot that is not valid', async () => {
     await expect(
       t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, { ...alice(), industryIds: ['not-a-uuid'] })),

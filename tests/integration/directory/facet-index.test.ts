@@ -8,6 +8,7 @@ import { createSignedInUser } from '../../factories/users.factory.ts';
 import { createFacetIndex } from '../../../src/modules/directory/queries/search-directory/facet-index.ts';
 import { resolveSearchFilters, type TextScope } from '../../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
 import { parseTextMatches, textMatchesStatement } from '../../../src/modules/directory/queries/search-directory/search-directory.sql.ts';
+import { createSqlVocabulary } from '../../../src/modules/directory/queries/search-directory/sql-vocabulary.ts';
 import { indexReference } from '../../../src/modules/directory/domain/directory-reference.ts';
 
 /**
@@ -25,6 +26,8 @@ let clientHeaders: Record<string, string>;
 
 /** Free text that matches many, few or no executives: single letters, prefixes, names, several terms. */
 const TEXTS = ['t', 'c', 'gre', 'talent', 'vp people', 'chief people officer', 'anna', 'schmidt', 'lever workday', 'saas', 'zzz', 'a b c'];
+/** Misspelt (one typo from 5 characters, two from 9), so both paths reach words through typo lexemes and rank them alike. */
+const TYPO_TEXTS = ['talnet', 'schmdit', 'workdya', 'peple officer', 'recruting', 'acquisiton', 'chief peopel', 'aquisition talent', 'greenhuose'];
 
 const snapshot = directorySnapshotOf;
 
@@ -46,7 +49,7 @@ async function expectSameAnswers(paths: string[], headers: Record<string, string
 }
 
 const textPaths = () =>
-  TEXTS.flatMap((q) => [`/api/directory?q=${encodeURIComponent(q)}`, `/api/directory?q=${encodeURIComponent(q)}&region=europe&page=2`]);
+  [...TEXTS, ...TYPO_TEXTS].flatMap((q) => [`/api/directory?q=${encodeURIComponent(q)}`, `/api/directory?q=${encodeURIComponent(q)}&region=europe&page=2`]);
 
 /** The in-memory matches and relevance of every text, against PostgreSQL's, value for value. */
 async function expectSameMatches(scope: TextScope): Promise<void> {
@@ -58,14 +61,15 @@ async function expectSameMatches(scope: TextScope): Promise<void> {
     },
   });
   await index.load(em);
-  for (const q of TEXTS) {
+  const vocabulary = createSqlVocabulary();
+  for (const q of [...TEXTS, ...TYPO_TEXTS]) {
     const search = resolveSearchFilters({ q, page: 1 }, directoryReference, scope);
-    const statement = textMatchesStatement(search);
+    const statement = textMatchesStatement(search, await vocabulary.typosOf(em, search.textTerms));
     const [row] = await em.execute<{ matches: string }[]>(statement.text, statement.params);
     const inSql = parseTextMatches(row!.matches);
     const inMemory = index.matchText(search)!;
-    const sorted = ({ numbers, ranks }: typeof inSql) =>
-      [...numbers].map((n, i) => [n, ranks[i]!] as const).sort(([a], [b]) => a - b);
+    const sorted = ({ numbers, costs, ranks }: typeof inSql) =>
+      [...numbers].map((n, i) => [n, costs[i]!, ranks[i]!] as const).sort(([a], [b]) => a - b);
     expect(sorted(inMemory), `${scope}: ${q}`).toEqual(sorted(inSql));
   }
 }

@@ -137,11 +137,23 @@ describe('GET /api/directory free text, per audience (decision 006)', () => {
     ['q=clinics', 'C', ''],
     ['q=finance', 'B', 'B'],
     ['q=workday', 'B', 'B'],
-    ['q=consultant', 'F', 'F'],
+    // Two typos from 'consulting' (G's industry), ten characters allow two: after the prefix match.
+    ['q=consultant', 'F G', 'F G'],
     ['q=gre%20%26%20%7C%20!%3A*%20(', 'F G D A', 'G D A'],
     ['q=!!!', 'G F E D C B A', 'G F E D C B A'],
     ['q=greenhouse&region=north-america', 'D', 'D'],
     ['q=nobodyhasthis', '', ''],
+    // Typos (decision 048): one from 5 characters, two from 9, a transposition counting as one; the
+    // last term as a prefix. A misspelling finds what its correct spelling finds, in the same order.
+    ['q=greenhuose', 'G D A', 'G D A'],
+    ['q=workdya', 'B', 'B'],
+    ['q=helth', 'C A', 'C A'],
+    ['q=alcie', 'A', ''],
+    ['q=chloe%20clincs', 'C', ''],
+    ['q=brwn', '', ''],
+    // Exact and prefix matches before typo matches: 'recruiters' (G) begins with the term, F's
+    // 'recruiting' and E's 'recruits' are two typos from it.
+    ['q=recruiter', 'G F E', ''],
   ])('%s → client %s, visitor %s', async (query, forClient, forVisitor) => {
     // Visitor first, then client, then visitor again: a cached answer never crosses audiences.
     expect(await keys(query), 'visitor').toBe(forVisitor);

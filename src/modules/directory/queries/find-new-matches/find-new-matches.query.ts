@@ -5,6 +5,7 @@ import { indexReference } from '../../domain/directory-reference.ts';
 import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from '../search-directory/directory-card.ts';
 import { resolveSearchFilters } from '../search-directory/resolve-search-filters.ts';
 import { CARD_COLUMNS, DIRECTORY_ORDER, whereAll } from '../search-directory/search-directory.sql.ts';
+import { createSqlVocabulary } from '../search-directory/sql-vocabulary.ts';
 
 /** The filters of a search without its page: what a saved search stores. */
 export type DirectorySearchFilters = Omit<SearchDirectoryQuery, 'page'>;
@@ -38,7 +39,8 @@ export async function findDirectoryMatchesApprovedBetween(
 ): Promise<NewDirectoryMatches> {
   const reference = indexReference(await loadReferenceData(em));
   const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
-  const where = whereAll(search);
+  // Typos included, as the directory matches them: an alert reports what the search page would show.
+  const where = whereAll(search, await createSqlVocabulary().typosOf(em, search.textTerms));
   const rows = await em.execute<(DirectoryRow & { total: number })[]>(
     `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
      FROM directory_entries

@@ -86,7 +86,7 @@ describe('facet counts over the bitsets', () => {
     const search = searchOf(selected);
     const random = seeded(7);
     const text = textShare === undefined ? undefined : new Set([...entries.keys()].filter(() => random() < textShare));
-    const matches: TextMatches | undefined = text && { numbers: Uint32Array.from(text), ranks: new Float32Array(text.size) };
+    const matches: TextMatches | undefined = text && { numbers: Uint32Array.from(text), costs: new Uint8Array(text.size), ranks: new Float32Array(text.size) };
     expect(countSearch(bitsets, search, matches)).toEqual(countedOneByOne(entries, search, text));
   });
 

@@ -1,3 +1,5 @@
+import { typoLexemes } from './typo-lexemes.ts';
+
 /**
  * Every lexeme the text index has seen, each with a small id, and the ids in lexeme order so that
  * every lexeme starting with a prefix is one run of that order (a search's terms are prefixes).
@@ -9,6 +11,8 @@ export type LexemeVocabulary = {
   idOf: (lexeme: string) => number;
   /** The ids of the lexemes starting with `prefix`, in lexeme order. */
   withPrefix: (prefix: string) => number[];
+  /** The ids of the lexemes a term reaches only with typos (typo-lexemes.ts), in lexeme order. */
+  withTypos: (term: string, asPrefix: boolean) => { id: number; typos: 1 | 2 }[];
   /** Replaces every lexeme with a load's (ids as the load gave them). */
   replaceWith: (lexemes: readonly string[], ids: ReadonlyMap<string, number>) => void;
 };
@@ -18,11 +22,14 @@ export function createLexemeVocabulary(): LexemeVocabulary {
   const ids = new Map<string, number>();
   /** Lexeme ids in lexeme order, sorted again only when a prefix is looked up after a new lexeme. */
   let sorted: number[] = [];
+  /** The lexemes themselves in that order, for the typo walk. */
+  let sortedLexemes: string[] = [];
   let sortedStale = false;
 
   const sortLexemes = () => {
     if (!sortedStale) return;
     sorted = lexemes.map((_, id) => id).sort((a, b) => (lexemes[a]! < lexemes[b]! ? -1 : lexemes[a]! > lexemes[b]! ? 1 : 0));
+    sortedLexemes = sorted.map((id) => lexemes[id]!);
     sortedStale = false;
   };
 
@@ -50,6 +57,10 @@ export function createLexemeVocabulary(): LexemeVocabulary {
       const run: number[] = [];
       for (let i = low; i < sorted.length && lexemes[sorted[i]!]!.startsWith(prefix); i++) run.push(sorted[i]!);
       return run;
+    },
+    withTypos(term, asPrefix) {
+      sortLexemes();
+      return typoLexemes(sortedLexemes, term, asPrefix).map(({ lexeme, typos }) => ({ id: ids.get(lexeme)!, typos }));
     },
     replaceWith(loadedLexemes, loadedIds) {
       lexemes.length = 0;

@@ -31,7 +31,7 @@ export type PageOrder = {
   adopt: (positionsInOrder: ArrayLike<number>) => void;
   /**
    * One page's positions among the entries of `mask`: in the directory's order, or with free text
-   * (whose matches `mask` is within, as search-masks.ts builds it) by relevance first, then the
+   * (whose matches `mask` is within, as search-masks.ts builds it) by match cost and relevance first, then the
    * directory's order.
    */
   pageOf: (mask: Uint32Array, page: number, pageSize: number, text: TextMatches | undefined) => number[];
@@ -118,20 +118,23 @@ export function createPageOrder(): PageOrder {
   };
 
   /**
-   * The `pageSize` entries after `skip` among the matches `matches` accepts, by relevance, then
-   * the directory's order (PostgreSQL's ORDER BY rank DESC, stale, approved_at DESC, executive_id).
+   * The `pageSize` entries after `skip` among the matches `matches` accepts, by match cost, then
+   * relevance, then the directory's order (PostgreSQL's ORDER BY cost, rank DESC, stale,
+   * approved_at DESC, executive_id).
    * Only the matches are looked at, not the whole order: a free-text search matches a fraction of
    * the directory, and walking every entry's place for them was a third of its page's CPU.
    */
-  function topByRank(skip: number, pageSize: number, matches: (position: number) => boolean, { numbers, ranks }: TextMatches): number[] {
+  function topByRank(skip: number, pageSize: number, matches: (position: number) => boolean, { numbers, costs, ranks }: TextMatches): number[] {
     const wanted = skip + pageSize;
     const slot = slotsNow();
     /** Candidates by their index in the matches: whether `a` comes before `b`. */
-    const before = (a: number, b: number) => ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && slot[numbers[a]!]! < slot[numbers[b]!]!);
+    const before = (a: number, b: number) =>
+      costs[a]! < costs[b]! ||
+      (costs[a] === costs[b] && (ranks[a]! > ranks[b]! || (ranks[a] === ranks[b] && slot[numbers[a]!]! < slot[numbers[b]!]!)));
     const top: number[] = [];
     if (wanted > TOP_LIST_LIMIT) {
       for (let i = 0; i < numbers.length; i++) if (matches(numbers[i]!)) top.push(i);
-      top.sort((a, b) => ranks[b]! - ranks[a]! || slot[numbers[a]!]! - slot[numbers[b]!]!);
+      top.sort((a, b) => costs[a]! - costs[b]! || ranks[b]! - ranks[a]! || slot[numbers[a]!]! - slot[numbers[b]!]!);
     } else {
       for (let i = 0; i < numbers.length; i++) {
         if (!matches(numbers[i]!)) continue;

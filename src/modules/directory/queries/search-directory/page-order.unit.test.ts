@@ -13,7 +13,7 @@ function maskOf(positions: readonly number[]): Uint32Array {
 
 function textOf(ranked: Record<number, number>): TextMatches {
   const numbers = Object.keys(ranked).map(Number);
-  return { numbers: Uint32Array.from(numbers), ranks: Float32Array.from(numbers.map((n) => ranked[n]!)) };
+  return { numbers: Uint32Array.from(numbers), costs: new Uint8Array(numbers.length), ranks: Float32Array.from(numbers.map((n) => ranked[n]!)) };
 }
 
 /** Positions 0-5, newest approval first by position (0 newest), all fresh. */

@@ -21,8 +21,10 @@ import {
   buildRowsByEntryStatement,
   parseTextMatches,
   textMatchesStatement,
+  type TermTypos,
 } from './search-directory.sql.ts';
 import type { TextMatches } from './text-match.ts';
+import { createSqlVocabulary, type SqlVocabulary } from './sql-vocabulary.ts';
 
 export type SearchDirectoryDependencies = {
   reference: DirectoryReference;
@@ -36,6 +38,8 @@ export type SearchDirectoryDependencies = {
    * LISTEN/NOTIFY, decision 024); undefined when it cannot vouch for one, and the search reads it.
    */
   knownVersion?: () => string | undefined;
+  /** The words the SQL path reaches with typos (sql-vocabulary.ts); default: read for each search. */
+  sqlVocabulary?: SqlVocabulary;
 };
 
 /** A search's total and raw counts, with its facets' JSON once an answer needed it (the same for every page and audience). */
@@ -84,8 +88,20 @@ async function versionFor(em: LazyEntityManager, viewer: DirectoryViewer, deps: 
 /** The free-text matches of one search, read at most once however many parts of it need them. */
 type TextOf = () => Promise<TextMatches | undefined>;
 
-function textMatchesInSql(em: LazyEntityManager, search: ResolvedSearch): Promise<TextMatches> {
-  const statement = textMatchesStatement(search);
+/** The typo lexemes of a search's terms for its SQL statements, read at most once per search (none without free text). */
+type TyposOf = () => Promise<TermTypos>;
+
+function typosInSqlOnce(em: LazyEntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies): TyposOf {
+  let typos: Promise<TermTypos> | undefined;
+  return () => {
+    if (search.textTerms.length === 0) return Promise.resolve([]);
+    typos ??= (deps.sqlVocabulary ?? createSqlVocabulary()).typosOf(em(), search.textTerms);
+    return typos;
+  };
+}
+
+async function textMatchesInSql(em: LazyEntityManager, search: ResolvedSearch, typosOf: TyposOf): Promise<TextMatches> {
+  const statement = textMatchesStatement(search, await typosOf());
   return em().execute<{ matches: string }[]>(statement.text, statement.params).then(([row]) => parseTextMatches(row!.matches));
 }
 
@@ -93,16 +109,22 @@ function textMatchesInSql(em: LazyEntityManager, search: ResolvedSearch): Promis
  * In memory when the index is ready (no statement), otherwise one statement in PostgreSQL. (No
  * named closure here: the bundle's keepNames names each one as it is made, 1% of a cached search.)
  */
-function textMatchesOnce(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined): TextOf {
+function textMatchesOnce(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, typosOf: TyposOf): TextOf {
   let matches: Promise<TextMatches | undefined> | undefined;
   return () => {
     if (search.textTerms.length === 0) return Promise.resolve(undefined);
-    matches ??= Promise.resolve(facets?.matchText(search) ?? textMatchesInSql(em, search));
+    matches ??= Promise.resolve(facets?.matchText(search) ?? textMatchesInSql(em, search, typosOf));
     return matches;
   };
 }
 
-async function countMatches(em: LazyEntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies, textOf: TextOf): Promise<Counts> {
+async function countMatches(
+  em: LazyEntityManager,
+  search: ResolvedSearch,
+  deps: SearchDirectoryDependencies,
+  textOf: TextOf,
+  typosOf: TyposOf,
+): Promise<Counts> {
   const { facets } = deps;
   if (facets?.ready()) {
     const text = await textOf();
@@ -113,7 +135,7 @@ async function countMatches(em: LazyEntityManager, search: ResolvedSearch, deps:
     // The index may have been reset for a reload while the matches were read: then SQL counts.
     if (facets.ready()) return facets.count(search, text);
   }
-  const statement = buildCountsStatement(search);
+  const statement = buildCountsStatement(search, await typosOf());
   const [row] = await em().execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
   return { total: row!.total, counts: row!.counts };
 }
@@ -123,7 +145,7 @@ async function countMatches(em: LazyEntityManager, search: ResolvedSearch, deps:
  * (relevance with free text, then newest approval, then id), so PostgreSQL only fetches 24 rows by
  * number instead of filtering, ranking and sorting every match.
  */
-async function loadPage(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf): Promise<Page> {
+async function loadPage(em: LazyEntityManager, search: ResolvedSearch, facets: FacetIndex | undefined, textOf: TextOf, typosOf: TyposOf): Promise<Page> {
   const text = facets?.ready() ? await textOf() : undefined;
   if (facets?.ready() && (text || search.textTerms.length === 0)) {
     const positions = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
@@ -133,7 +155,7 @@ async function loadPage(em: LazyEntityManager, search: ResolvedSearch, facets: F
     const byNumber = new Map(rows.map(({ entry_no, ...row }) => [entry_no, row]));
     return { rows: positions.map((n) => byNumber.get(n)).filter((row) => row !== undefined), positions };
   }
-  const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE);
+  const page = buildPageStatement(search, DIRECTORY_PAGE_SIZE, await typosOf());
   return { rows: await em().execute<DirectoryRow[]>(page.text, page.params) };
 }
 
@@ -167,11 +189,18 @@ function cacheKeysOf(search: ResolvedSearch): { counts: string; full: string; pr
 }
 
 /** Cached counts, brought up to date with the changes since rather than counted again when the index can. */
-const countsOf = (em: LazyEntityManager, search: ResolvedSearch, version: string, deps: SearchDirectoryDependencies, textOf: TextOf) =>
+const countsOf = (
+  em: LazyEntityManager,
+  search: ResolvedSearch,
+  version: string,
+  deps: SearchDirectoryDependencies,
+  textOf: TextOf,
+  typosOf: TyposOf,
+) =>
   deps.cache.getOrCompute<Counts>(
     cacheKeysOf(search).counts,
     version,
-    () => countMatches(em, search, deps, textOf),
+    () => countMatches(em, search, deps, textOf, typosOf),
     (cachedAt, counts) => deps.facets?.countsAfter(search, cachedAt, version, counts),
   );
 
@@ -189,10 +218,11 @@ async function compute(
 ): Promise<Computed> {
   const search = resolveSearchFilters(query, deps.reference, textScopeOf(viewer));
   const version = await versionFor(em, viewer, deps);
-  const textOf = textMatchesOnce(em, search, deps.facets);
+  const typosOf = typosInSqlOnce(em, search, deps);
+  const textOf = textMatchesOnce(em, search, deps.facets, typosOf);
   const [page, counts] = await Promise.all([
-    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf), pageRevision(search, version, deps)),
-    countsOf(em, search, version, deps, textOf),
+    deps.cache.getOrCompute(`page:${search.page}:${search.cacheKey}`, version, () => loadPage(em, search, deps.facets, textOf, typosOf), pageRevision(search, version, deps)),
+    countsOf(em, search, version, deps, textOf, typosOf),
   ]);
   return { search, rows: page.rows, counts };
 }
@@ -302,19 +332,20 @@ async function assembleAnswer(
 ): Promise<Buffer> {
   const em = once(entityManager);
   const version = await versionFor(em, viewer, deps);
-  const textOf = textMatchesOnce(em, search, deps.facets);
+  const typosOf = typosInSqlOnce(em, search, deps);
+  const textOf = textMatchesOnce(em, search, deps.facets, typosOf);
   const [cards, counts] = await Promise.all([
     deps.cache.getOrCompute<CardsPart>(
       cacheKeysOf(search)[audience],
       version,
       async () => {
-        const { rows, positions } = await loadPage(em, search, deps.facets, textOf);
+        const { rows, positions } = await loadPage(em, search, deps.facets, textOf, typosOf);
         const built = resultsSchema.parse(rows.map((row) => buildDirectoryCard(deps.reference, row, viewer)));
         return { json: Buffer.from(JSON.stringify(built)), positions };
       },
       pageRevision(search, version, deps),
     ),
-    countsOf(em, search, version, deps, textOf),
+    countsOf(em, search, version, deps, textOf, typosOf),
   ]);
   const known = answers.get(cards);
   if (known?.counts === counts) return known.json;

@@ -1,7 +1,8 @@
 import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
-import type { TextMatches } from './text-match.ts';
+import { TIER_COST, type TextMatches } from './text-match.ts';
+import type { TypoLexeme } from './typo-lexemes.ts';
 
 /** The directory's order after relevance: fresh first, newest approval, then id (page-order.ts in memory). */
 export const DIRECTORY_ORDER = 'stale, approved_at DESC, executive_id';
@@ -15,49 +16,83 @@ export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_
   availability, to_json(price_band_ids) AS price_band_ids, to_json(industry_ids) AS industry_ids,
   to_json(technology_ids) AS technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
 
+/** Per search term (in `textTerms` order), the lexemes it reaches only with typos (typo-lexemes.ts). */
+export type TermTypos = readonly (readonly TypoLexeme[])[];
+
+/** One term's tsquery text: the term as a prefix, or any of its typo lexemes (all letters and digits). */
+const termQuery = (term: string, typos: readonly TypoLexeme[] | undefined): string =>
+  [`${term}:*`, ...(typos ?? []).map(({ lexeme }) => lexeme)].join(' | ');
+
 /**
  * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never
- * user input): every term as a prefix, all of them required.
+ * user input): every term required, each as a prefix or through one of its typo lexemes.
  */
-const textMatch = (search: ResolvedSearch): SqlFragment =>
-  sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, search.textTerms.map((term) => `${term}:*`).join(' & '));
+const textMatch = (search: ResolvedSearch, typos: TermTypos): SqlFragment =>
+  sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, search.textTerms.map((term, t) => `(${termQuery(term, typos[t])})`).join(' & '));
 
 /**
  * A match's relevance: the mean of each term's ts_rank, in single precision as PostgreSQL computes
- * it. The in-memory text index (text-index.ts) computes exactly this, so both paths rank alike.
- * (ts_rank of the whole AND query would also weigh how near the terms are, which needs positions
- * the index does not keep.)
+ * it; a term's rank is its prefix's plus each typo lexeme's, added in the order given. The
+ * in-memory text index (text-match.ts) computes exactly this, so both paths rank alike. (ts_rank of
+ * the whole AND query would also weigh how near the terms are, which needs positions the index
+ * does not keep.)
  */
-export function relevanceSql(search: ResolvedSearch): SqlFragment {
-  const ranks = search.textTerms.map((term) => sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, `${term}:*`));
+export function relevanceSql(search: ResolvedSearch, typos: TermTypos): SqlFragment {
+  const rankOf = (query: string) => sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, query);
+  // Each term's sum in its own parentheses: float4 rounds as the index adds, term by term.
+  const ranks = search.textTerms.map((term, t) => {
+    const termSum = joinSql([rankOf(`${term}:*`), ...(typos[t] ?? []).map(({ lexeme }) => rankOf(lexeme))], ' + ');
+    return { text: `(${termSum.text})`, params: termSum.params };
+  });
   const sum = joinSql(ranks, ' + ');
   return { text: `(${sum.text}) / ${search.textTerms.length}::real`, params: sum.params };
 }
 
+/**
+ * A match's cost (text-match.ts TIER_COST): per term, 0 when the entry holds the term itself, 1
+ * when only words it begins, 9 or 18 when only a word one or two typos away.
+ */
+export function matchCostSql(search: ResolvedSearch, typos: TermTypos): SqlFragment {
+  const column = search.textColumn;
+  const costs = search.textTerms.map((term, t) => {
+    const oneTypo = (typos[t] ?? []).filter((typo) => typo.typos === 1).map(({ lexeme }) => lexeme);
+    const parts = [
+      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[0]}`, term),
+      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[1]}`, `${term}:*`),
+      ...(oneTypo.length > 0 ? [sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[2]}`, oneTypo.join(' | '))] : []),
+    ];
+    const cases = joinSql(parts, ' ');
+    return { text: `CASE ${cases.text} ELSE ${TIER_COST[3]} END`, params: cases.params };
+  });
+  return joinSql(costs, ' + ');
+}
+
 /** Every condition of a search (free text and each filter kind), as the page and counts apply them. */
-export function whereAll(search: ResolvedSearch): SqlFragment {
+export function whereAll(search: ResolvedSearch, typos: TermTypos = []): SqlFragment {
   const parts = Object.values(search.predicates).map((p) => ({ text: `(${p.text})`, params: p.params }));
-  if (search.textTerms.length > 0) parts.unshift(textMatch(search));
+  if (search.textTerms.length > 0) parts.unshift(textMatch(search, typos));
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
 }
 
 /**
- * One page of rows: by relevance with free text, then fresh before stale (decision 023), then by
- * recency; the id keeps pages stable. The in-memory page order (page-order.ts) is the same.
+ * One page of rows: with free text by match cost, then relevance; then fresh before stale
+ * (decision 023), then by recency; the id keeps pages stable. The in-memory page order
+ * (page-order.ts) is the same.
  */
-export function buildPageStatement(search: ResolvedSearch, pageSize: number): SqlFragment {
-  const where = whereAll(search);
+export function buildPageStatement(search: ResolvedSearch, pageSize: number, typos: TermTypos): SqlFragment {
+  const where = whereAll(search, typos);
   const hasText = search.textTerms.length > 0;
-  const rank = hasText ? relevanceSql(search) : sql('0::real');
-  const order = `${hasText ? 'rank DESC, ' : ''}${DIRECTORY_ORDER}`;
+  const cost = hasText ? matchCostSql(search, typos) : sql('0');
+  const rank = hasText ? relevanceSql(search, typos) : sql('0::real');
+  const order = `${hasText ? 'cost, rank DESC, ' : ''}${DIRECTORY_ORDER}`;
   return {
     text: `
-      SELECT ${CARD_COLUMNS}, ${rank.text} AS rank
+      SELECT ${CARD_COLUMNS}, ${cost.text} AS cost, ${rank.text} AS rank
       FROM directory_entries
       WHERE ${where.text}
       ORDER BY ${order}
       LIMIT ? OFFSET ?`,
-    params: [...rank.params, ...where.params, pageSize, (search.page - 1) * pageSize],
+    params: [...cost.params, ...rank.params, ...where.params, pageSize, (search.page - 1) * pageSize],
   };
 }
 
@@ -105,12 +140,12 @@ const UNFILTERED_COUNTS = `
  * the rows matching every other selection, a separate index-driven set per group. Each set holds
  * only the columns its facets count, so nothing wide is materialised.
  */
-export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
+export function buildCountsStatement(search: ResolvedSearch, typos: TermTypos): SqlFragment {
   const selected = Object.entries(search.predicates) as [FacetGroup, SqlFragment][];
   if (selected.length === 0 && search.textTerms.length === 0) return sql(UNFILTERED_COUNTS);
 
   const hasText = search.textTerms.length > 0;
-  const text: SqlFragment[] = hasText ? [textMatch(search)] : [];
+  const text: SqlFragment[] = hasText ? [textMatch(search, typos)] : [];
   const whereBut = (group?: FacetGroup): SqlFragment => {
     const parts = [...text, ...selected.filter(([g]) => g !== group).map(([, p]) => ({ text: `(${p.text})`, params: p.params }))];
     return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
@@ -153,28 +188,32 @@ export function buildCountsStatement(search: ResolvedSearch): SqlFragment {
 }
 
 /**
- * Every entry matching the free text with its relevance, as 'entry_no:rank' pairs (the SQL path,
- * while the index loads or when it is off): both the counts and the page are taken from it.
+ * Every entry matching the free text with its cost and relevance, as 'entry_no:cost:rank' triples
+ * (the SQL path, while the index loads or when it is off): both the counts and the page are taken
+ * from it.
  */
-export function textMatchesStatement(search: ResolvedSearch): SqlFragment {
-  const relevance = relevanceSql(search);
-  const match = textMatch(search);
+export function textMatchesStatement(search: ResolvedSearch, typos: TermTypos): SqlFragment {
+  const cost = matchCostSql(search, typos);
+  const relevance = relevanceSql(search, typos);
+  const match = textMatch(search, typos);
   return {
     text: `
-      SELECT coalesce(string_agg(entry_no::text || ':' || (${relevance.text})::text, ','), '') AS matches
+      SELECT coalesce(string_agg(entry_no::text || ':' || (${cost.text})::text || ':' || (${relevance.text})::text, ','), '') AS matches
       FROM directory_entries WHERE ${match.text}`,
-    params: [...relevance.params, ...match.params],
+    params: [...cost.params, ...relevance.params, ...match.params],
   };
 }
 
 export function parseTextMatches(text: string): TextMatches {
-  const pairs = text ? text.split(',') : [];
-  const numbers = new Uint32Array(pairs.length);
-  const ranks = new Float32Array(pairs.length);
-  pairs.forEach((pair, i) => {
-    const colon = pair.indexOf(':');
-    numbers[i] = Number(pair.slice(0, colon));
-    ranks[i] = Number(pair.slice(colon + 1));
+  const triples = text ? text.split(',') : [];
+  const numbers = new Uint32Array(triples.length);
+  const costs = new Uint8Array(triples.length);
+  const ranks = new Float32Array(triples.length);
+  triples.forEach((triple, i) => {
+    const [number, cost, rank] = triple.split(':');
+    numbers[i] = Number(number);
+    costs[i] = Number(cost);
+    ranks[i] = Number(rank);
   });
-  return { numbers, ranks };
+  return { numbers, costs, ranks };
 }

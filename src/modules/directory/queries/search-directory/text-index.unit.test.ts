@@ -101,3 +101,37 @@ describe('createTextIndex', () => {
     expect([...index.match(['oth']).numbers]).toEqual([3]);
   });
 });
+
+describe('typo tolerance', () => {
+  const costsOf = ({ numbers, costs }: TextMatches) => Object.fromEntries([...numbers].map((n, i) => [n, costs[i]!]));
+
+  it('reaches words one typo away from 5 characters and two from 9, and costs exact < prefix < one typo < two', () => {
+    const index = loaded(
+      new Map([
+        [1, `'recruiter':1A`],
+        [2, `'recruiters':1A`],
+        [3, `'recruitre':1A`],
+        [4, `'recruiting':1A`],
+        [5, `'plumber':1A`],
+      ]),
+    );
+    // 'recruiter' (9 characters, the last term: a prefix): 1 is itself, 2 begins with it, 3 one
+    // transposition away, 4 begins with 'recruitin', two substitutions away.
+    expect(costsOf(index.match(['recruiter']))).toEqual({ 1: 0, 2: 1, 3: 9, 4: 18 });
+    // A misspelt term followed by another must be one whole word's typo: 'recrut' begins several
+    // words one typo away, but no word is one typo from it; as the last term it reaches them all
+    // (and 'recruiter', now first, reaches 'recruiting' no more: three typos as a whole word).
+    expect(costsOf(index.match(['recrut', 'recruiter']))).toEqual({});
+    expect(Object.keys(costsOf(index.match(['recruiter', 'recrut'])))).toEqual(['1', '2', '3']);
+    // Four characters: no typo allowed.
+    expect(costsOf(index.match(['plmb']))).toEqual({});
+    expect(costsOf(index.match(['plumbr']))).toEqual({ 5: 9 });
+  });
+
+  it('finds entries written after the load through their typo lexemes too', () => {
+    const index = loaded(new Map([[1, `'workday':1B`]]));
+    index.put(2, `'workday':1A`);
+    expect(costsOf(index.match(['workdya']))).toEqual({ 1: 9, 2: 9 });
+    expect(sortedMatches(index.match(['workdya']))[1]![1]).toBeGreaterThan(sortedMatches(index.match(['workdya']))[0]![1]);
+  });
+});

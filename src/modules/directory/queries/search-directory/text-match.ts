@@ -3,8 +3,24 @@ import type { LexemeVocabulary } from './lexeme-vocabulary.ts';
 import type { TextOverlay } from './text-overlay.ts';
 import { PI2_6 } from './ts-rank.ts';
 
-/** A free-text search's matches: entry numbers and, at the same index, their relevance (as relevanceSql computes it). */
-export type TextMatches = { numbers: Uint32Array; ranks: Float32Array };
+/**
+ * A free-text search's matches: entry numbers and, at the same index, their match cost and their
+ * relevance (as relevanceSql computes it). The cost orders matches before relevance does: exact
+ * beats prefix beats one typo beats two (matchCostOf).
+ */
+export type TextMatches = { numbers: Uint32Array; costs: Uint8Array; ranks: Float32Array };
+
+/**
+ * How well a term matched an entry, by its best lexeme there: the lexeme itself (0), a word it
+ * begins (1), or a word one or two typos away (2, 3).
+ */
+export type TermTier = 0 | 1 | 2 | 3;
+
+/**
+ * An entry's match cost from its terms' tiers: its typos first (9 each), then how many terms matched
+ * only as prefixes, so any typo costs more than every prefix of up to 8 terms. At most 8 x 18.
+ */
+export const TIER_COST = [0, 1, 9, 18] as const;
 
 /** What a match reads: the text index's current vocabulary, flat postings and overlay. */
 export type MatchSources = { vocabulary: LexemeVocabulary; postings: FlatPostings; overlay: TextOverlay };
@@ -12,19 +28,25 @@ export type MatchSources = { vocabulary: LexemeVocabulary; postings: FlatPosting
 export type TextMatcher = {
   /** Sizes the scratch space for entry numbers below `capacity`. */
   resize: (capacity: number) => void;
-  /** Entries holding a lexeme that starts with every term (`t1:* & t2:* ...`), with their relevance. */
+  /**
+   * Entries holding, for every term, the term itself, a word it begins, or a word within its typo
+   * budget (the last term: a word beginning with something within it), with their cost and relevance.
+   */
   match: (terms: readonly string[], sources: MatchSources) => TextMatches;
 };
 
 /**
- * Matches terms as prefixes and ranks as `relevanceSql`: the mean of each term's ts_rank. The
- * scratch space (per entry: terms matched so far, running sums) is allocated once per capacity and
- * left zeroed after every match, so a match allocates only its answer.
+ * Matches terms as prefixes or with typos, and ranks as `relevanceSql`: the mean of each term's
+ * ts_rank over the lexemes it reached. The scratch space (per entry: terms matched so far, running
+ * sums, best tiers, costs) is allocated once per capacity and left zeroed after every match, so a
+ * match allocates only its answer.
  */
 export function createTextMatcher(): TextMatcher {
   let seen = new Uint8Array(0);
   let sums = new Float32Array(0);
   let termSums = new Float32Array(0);
+  let termTiers = new Uint8Array(0);
+  let costs = new Uint8Array(0);
   let touched = new Uint32Array(0);
 
   return {
@@ -32,6 +54,8 @@ export function createTextMatcher(): TextMatcher {
       seen = new Uint8Array(capacity);
       sums = new Float32Array(capacity);
       termSums = new Float32Array(capacity);
+      termTiers = new Uint8Array(capacity);
+      costs = new Uint8Array(capacity);
       touched = new Uint32Array(capacity);
     },
     match(terms, { vocabulary, postings, overlay }) {
@@ -39,51 +63,82 @@ export function createTextMatcher(): TextMatcher {
       const { stale, entries: overlaid } = overlay;
       const { lexemes } = vocabulary;
       const unique = [...new Set(terms)];
+      const last = terms[terms.length - 1];
       let touchedCount = 0;
-      /** One matching lexeme of term `t` in `entry`: counts only if the entry matched every earlier term. */
-      const addScore = (entry: number, score: number, t: number) => {
+      /**
+       * One lexeme of term `t` in `entry`, reached at `tier`: counts only if the entry matched every
+       * earlier term. A typo's lexeme adds its own rounded rank, as SQL adds its separate ts_rank.
+       */
+      const addScore = (entry: number, score: number, t: number, tier: number) => {
         const matched = seen[entry]!;
+        const rank = tier >= 2 ? Math.fround(score / PI2_6) : score / PI2_6;
         if (matched === t) {
           seen[entry] = t + 1;
           if (t === 0) touched[touchedCount++] = entry;
-          termSums[entry] = score / PI2_6;
-        } else if (matched === t + 1) termSums[entry] = termSums[entry]! + score / PI2_6;
+          termSums[entry] = rank;
+          termTiers[entry] = tier;
+        } else if (matched === t + 1) {
+          termSums[entry] = termSums[entry]! + rank;
+          if (tier < termTiers[entry]!) termTiers[entry] = tier;
+        }
+      };
+      /** Every posting of lexemes `ids` (in the order given) for term `t`, each at its tier. */
+      const addLexemes = (ids: readonly number[], tiers: readonly number[], t: number) => {
+        for (let k = 0; k < ids.length; k++) {
+          const id = ids[k]!;
+          for (let p = offsets[id]!, end = offsets[id + 1]!; p < end; p++) {
+            if (!stale[entries[p]!]) addScore(entries[p]!, scoreTable[scoreCodes[p]!]!, t, tiers[k]!);
+          }
+        }
+        if (overlaid.size > 0 && ids.length > 0) {
+          const tierOf = new Map(ids.map((id, k) => [id, k] as const));
+          for (const [entry, { lexemes: entryIds, scores: entryScores }] of overlaid) {
+            const order = entryIds.map((id, i) => [tierOf.get(id), i] as const).filter((pair): pair is readonly [number, number] => pair[0] !== undefined);
+            // In the order of `ids`: lexeme order within the prefix run, then the typo lexemes'.
+            order.sort(([a], [b]) => a - b);
+            for (const [k, i] of order) addScore(entry, entryScores[i]!, t, tiers[k]!);
+          }
+        }
       };
       for (let t = 0; t < unique.length; t++) {
+        const term = unique[t]!;
         // Per entry, this term's score is summed in single precision over its matching lexemes in
         // lexeme order (as ts_rank does for one term); the typed arrays round every store to float4.
-        const run = vocabulary.withPrefix(unique[t]!);
-        for (const id of run) {
-          for (let p = offsets[id]!, end = offsets[id + 1]!; p < end; p++) {
-            if (!stale[entries[p]!]) addScore(entries[p]!, scoreTable[scoreCodes[p]!]!, t);
-          }
-        }
-        if (overlaid.size > 0) {
-          const inRun = new Set(run);
-          for (const [entry, { lexemes: ids, scores: entryScores }] of overlaid) {
-            const order = ids.map((id, i) => [id, i] as const).filter(([id]) => inRun.has(id));
-            order.sort(([a], [b]) => (lexemes[a]! < lexemes[b]! ? -1 : 1));
-            for (const [, i] of order) addScore(entry, entryScores[i]!, t);
-          }
-        }
+        const run = vocabulary.withPrefix(term);
+        addLexemes(
+          run,
+          run.map((id) => (lexemes[id] === term ? 0 : 1)),
+          t,
+        );
+        const typos = vocabulary.withTypos(term, term === last);
+        addLexemes(
+          typos.map((typo) => typo.id),
+          typos.map((typo) => 1 + typo.typos),
+          t,
+        );
         for (let i = 0; i < touchedCount; i++) {
           const entry = touched[i]!;
-          if (seen[entry] === t + 1) sums[entry] = t === 0 ? termSums[entry]! : sums[entry]! + termSums[entry]!;
+          if (seen[entry] !== t + 1) continue;
+          sums[entry] = t === 0 ? termSums[entry]! : sums[entry]! + termSums[entry]!;
+          costs[entry] = costs[entry]! + TIER_COST[termTiers[entry]! as TermTier];
         }
       }
       let found = 0;
       for (let i = 0; i < touchedCount; i++) if (seen[touched[i]!] === unique.length) found++;
       const numbers = new Uint32Array(found);
+      const matchCosts = new Uint8Array(found);
       const ranks = new Float32Array(found);
       for (let i = 0, k = 0; i < touchedCount; i++) {
         const entry = touched[i]!;
         if (seen[entry] === unique.length) {
           numbers[k] = entry;
+          matchCosts[k] = costs[entry]!;
           ranks[k++] = sums[entry]! / unique.length;
         }
         seen[entry] = 0;
+        costs[entry] = 0;
       }
-      return { numbers, ranks };
+      return { numbers, costs: matchCosts, ranks };
     },
   };
 }
