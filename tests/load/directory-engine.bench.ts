@@ -8,6 +8,8 @@ import { mapFacets } from '../../src/modules/directory/queries/search-directory/
 import { readEveryEntry } from '../../src/modules/directory/queries/search-directory/read-every-entry.ts';
 import { resolveSearchFilters } from '../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
 import { masksOf } from '../../src/modules/directory/queries/search-directory/search-masks.ts';
+import type { TextIndex } from '../../src/modules/directory/queries/search-directory/text-index.ts';
+import { typoLexemes } from '../../src/modules/directory/queries/search-directory/typo-lexemes.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, MIX_FAMILIES, type MixFamily } from './directory-mixes.ts';
 import { seedDirectoryAt } from './seed-directory.ts';
@@ -29,6 +31,44 @@ function summary(values: number[]): string {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   return `${mean.toFixed(0)} / ${at(0.5).toFixed(0)} / ${at(0.95).toFixed(0)}`;
+}
+
+/** Terms of the rotation's free text long enough for a typo, and each misspelt by swapping two middle letters. */
+const TYPO_TERMS = ['greenhouse', 'workday', 'fintech', 'health', 'schmidt', 'talent', 'recruit', 'onboarding', 'culture', 'people', 'remote', 'hiring'];
+const misspelt = (term: string) => {
+  const at = Math.floor(term.length / 2);
+  return term.slice(0, at - 1) + term[at] + term[at - 1] + term.slice(at + 1);
+};
+
+/**
+ * A typo term's own cost (issue 33 item 6): the walk over the sorted vocabulary alone (typo-lexemes.ts),
+ * as a last term (prefix) and as a whole word, and a whole match of the misspelt term beside the
+ * correct one's, where the vocabulary's memo answers the walk again.
+ */
+function sayTypoCosts(which: string, text: TextIndex, say: (line?: string) => void): void {
+  const sorted = [...text.exportState().lexemes].sort();
+  const time = (run: () => unknown) => {
+    for (let i = 0; i < 20; i++) run();
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = process.hrtime.bigint();
+      run();
+      samples.push(since(started));
+    }
+    return summary(samples);
+  };
+  say();
+  say(`Typo terms in ${which}: the walk over its ${sorted.length} lexemes, µs mean / p50 / p95 of 200 runs:`);
+  say();
+  say('| Term | misspelt | walk, last term | walk, whole word | words reached | match, correct | match, misspelt |');
+  say('|---|---|---:|---:|---:|---:|---:|');
+  for (const term of TYPO_TERMS) {
+    const typo = misspelt(term);
+    const reached = typoLexemes(sorted, typo, true).length;
+    say(
+      `| ${term} | ${typo} | ${time(() => typoLexemes(sorted, typo, true))} | ${time(() => typoLexemes(sorted, typo, false))} | ${reached} | ${time(() => text.match([term]))} | ${time(() => text.match([typo]))} |`,
+    );
+  }
 }
 
 /**
@@ -102,6 +142,8 @@ export async function benchDirectoryEngine({ services, runId, say }: BenchContex
       say(`| ${family} | ${cells.join(' | ')} |`);
     }
     say(`| **rotation** | ${[...STAGES, 'search' as const].map((stage) => summary(all(stage))).join(' | ')} |`);
+    sayTypoCosts('the preview text, what visitors search', texts.search_public, say);
+    sayTypoCosts('the full text, what clients search', texts.search, say);
   } finally {
     await orm.close();
     await database.drop();

@@ -1,5 +1,8 @@
 import { typoLexemes } from './typo-lexemes.ts';
 
+/** Terms whose typo lexemes are remembered at most; past it the memo starts again. */
+const TYPO_MEMO_LIMIT = 4096;
+
 /**
  * Every lexeme the text index has seen, each with a small id, and the ids in lexeme order so that
  * every lexeme starting with a prefix is one run of that order (a search's terms are prefixes).
@@ -25,12 +28,18 @@ export function createLexemeVocabulary(): LexemeVocabulary {
   /** The lexemes themselves in that order, for the typo walk. */
   let sortedLexemes: string[] = [];
   let sortedStale = false;
+  /**
+   * The typo lexemes of terms looked up since the vocabulary last changed: the walk costs tens to
+   * hundreds of microseconds on a large vocabulary, and people search the same words again.
+   */
+  const typoMemo = new Map<string, { id: number; typos: 1 | 2 }[]>();
 
   const sortLexemes = () => {
     if (!sortedStale) return;
     sorted = lexemes.map((_, id) => id).sort((a, b) => (lexemes[a]! < lexemes[b]! ? -1 : lexemes[a]! > lexemes[b]! ? 1 : 0));
     sortedLexemes = sorted.map((id) => lexemes[id]!);
     sortedStale = false;
+    typoMemo.clear();
   };
 
   return {
@@ -60,7 +69,14 @@ export function createLexemeVocabulary(): LexemeVocabulary {
     },
     withTypos(term, asPrefix) {
       sortLexemes();
-      return typoLexemes(sortedLexemes, term, asPrefix).map(({ lexeme, typos }) => ({ id: ids.get(lexeme)!, typos }));
+      const key = `${asPrefix ? '*' : '='}${term}`;
+      let found = typoMemo.get(key);
+      if (!found) {
+        found = typoLexemes(sortedLexemes, term, asPrefix).map(({ lexeme, typos }) => ({ id: ids.get(lexeme)!, typos }));
+        if (typoMemo.size >= TYPO_MEMO_LIMIT) typoMemo.clear();
+        typoMemo.set(key, found);
+      }
+      return found;
     },
     replaceWith(loadedLexemes, loadedIds) {
       lexemes.length = 0;

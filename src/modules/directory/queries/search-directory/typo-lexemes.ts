@@ -30,46 +30,63 @@ export function typoLexemes(sorted: ArrayLike<string>, term: string, asPrefix: b
   const budget = typoBudget(term.length);
   const found: TypoLexeme[] = [];
   if (budget === 0 || sorted.length === 0) return found;
-  const width = term.length + 1;
+  const m = term.length;
+  const width = m + 1;
+  /** Any distance past the budget: only the band |d - j| <= budget of the table is computed, the rest reads as this. */
+  const out = budget + 1;
   // rows[d * width + j]: the distance between the lexeme's first d characters and the term's first j.
-  let rows = new Uint16Array(width * 24);
-  for (let j = 0; j < width; j++) rows[j] = j;
+  let rows = new Uint8Array(width * 24);
+  for (let j = 0; j < width; j++) rows[j] = Math.min(j, out);
   /** The characters of the path the rows were computed for (rows 1..path.length are valid). */
   let path = '';
+  /** The distance of a prefix d characters long to the whole term (the last column, where the band reaches it). */
+  const toWholeTerm = (d: number) => (Math.abs(d - m) <= budget ? rows[d * width + m]! : out);
 
   let i = 0;
   while (i < sorted.length) {
     const lexeme = sorted[i]!;
-    if (lexeme.startsWith(term)) {
+    // The term's own prefix matches, or (a whole word) too long or short to be within the budget.
+    if (lexeme.startsWith(term) || (!asPrefix && Math.abs(lexeme.length - m) > budget)) {
       i++;
       continue;
     }
     let common = 0;
     const shared = Math.min(path.length, lexeme.length);
     while (common < shared && path.charCodeAt(common) === lexeme.charCodeAt(common)) common++;
-    if ((lexeme.length + 1) * width > rows.length) {
-      const grown = new Uint16Array((lexeme.length + 1) * width * 2);
+    if ((lexeme.length + 2) * width > rows.length) {
+      const grown = new Uint8Array((lexeme.length + 2) * width * 2);
       grown.set(rows);
       rows = grown;
     }
     let prunedAt = -1;
-    /** The fewest typos at which a prefix of the lexeme (up to depth d) is the whole term. */
-    let bestPrefix = asPrefix ? minPrefixDistance(rows, width, common) : 255;
+    /** The fewest typos at which a prefix of the lexeme (up to the depth reached) is the whole term. */
+    let bestPrefix = out;
+    if (asPrefix) for (let d = 0; d <= common; d++) bestPrefix = Math.min(bestPrefix, toWholeTerm(d));
     for (let d = common + 1; d <= lexeme.length; d++) {
       const at = d * width;
       const code = lexeme.charCodeAt(d - 1);
-      rows[at] = d;
-      let rowMin = d;
-      for (let j = 1; j < width; j++) {
+      const low = Math.max(1, d - budget);
+      const high = Math.min(m, d + budget);
+      // The cells either side of the band, read by this row and the next, hold `out`.
+      rows[at + low - 1] = low === 1 ? Math.min(d, out) : out;
+      if (high < m) rows[at + high + 1] = out;
+      let rowMin = low === 1 ? rows[at]! : out;
+      for (let j = low; j <= high; j++) {
         const cost = code === term.charCodeAt(j - 1) ? 0 : 1;
-        let value = Math.min(rows[at - width + j]! + 1, rows[at + j - 1]! + 1, rows[at - width + j - 1]! + cost);
+        let value = rows[at - width + j - 1]! + cost;
+        const up = rows[at - width + j]! + 1;
+        if (up < value) value = up;
+        const left = rows[at + j - 1]! + 1;
+        if (left < value) value = left;
         if (d > 1 && j > 1 && code === term.charCodeAt(j - 2) && lexeme.charCodeAt(d - 2) === term.charCodeAt(j - 1)) {
-          value = Math.min(value, rows[at - 2 * width + j - 2]! + 1);
+          const swapped = rows[at - 2 * width + j - 2]! + 1;
+          if (swapped < value) value = swapped;
         }
+        if (value > out) value = out;
         rows[at + j] = value;
         if (value < rowMin) rowMin = value;
       }
-      if (asPrefix && rows[at + width - 1]! < bestPrefix) bestPrefix = rows[at + width - 1]!;
+      if (asPrefix) bestPrefix = Math.min(bestPrefix, toWholeTerm(d));
       // Past the budget on every column: no longer lexeme under this branch comes closer (a prefix
       // match already found above still holds for all of them, so they are walked one by one).
       if (rowMin > budget && bestPrefix > budget) {
@@ -83,18 +100,11 @@ export function typoLexemes(sorted: ArrayLike<string>, term: string, asPrefix: b
       i = firstAfterBranch(sorted, lexeme.slice(0, prunedAt), i + 1);
       continue;
     }
-    const typos = asPrefix ? bestPrefix : rows[lexeme.length * width + width - 1]!;
+    const typos = asPrefix ? bestPrefix : toWholeTerm(lexeme.length);
     if (typos >= 1 && typos <= budget && SEARCHABLE.test(lexeme)) found.push({ lexeme, typos: typos as 1 | 2 });
     i++;
   }
   return found;
-}
-
-/** For a prefix match: the fewest typos at which the first d characters (d <= depth) are the whole term. */
-function minPrefixDistance(rows: Uint16Array, width: number, depth: number): number {
-  let best = 255;
-  for (let d = 0; d <= depth; d++) best = Math.min(best, rows[d * width + width - 1]!);
-  return best;
 }
 
 /** The index of the first lexeme after `from` that does not start with `branch`. */
