@@ -27,6 +27,7 @@ import { Migration20261128010000_step_up } from './Migration20261128010000_step_
 import { Migration20261128020000_passkeys } from './Migration20261128020000_passkeys.ts';
 import { Migration20261128030000_step_up_passkey_challenges } from './Migration20261128030000_step_up_passkey_challenges.ts';
 import { Migration20261128040000_directory_lexemes } from './Migration20261128040000_directory_lexemes.ts';
+import { Migration20261128050000_directory_search_places } from './Migration20261128050000_directory_search_places.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261128020000_passkeys', class: Migration20261128020000_passkeys },
   { name: 'Migration20261128030000_step_up_passkey_challenges', class: Migration20261128030000_step_up_passkey_challenges },
   { name: 'Migration20261128040000_directory_lexemes', class: Migration20261128040000_directory_lexemes },
+  { name: 'Migration20261128050000_directory_search_places', class: Migration20261128050000_directory_search_places },
 ];

@@ -109,7 +109,7 @@ export async function benchDirectoryEngine({ services, runId, say }: BenchContex
         const counted = round >= 2;
         const took: Record<Stage, number> = { text: 0, masks: 0, count: 0, page: 0, facets: 0, search: 0 };
         let started = process.hrtime.bigint();
-        const text = search.textTerms.length > 0 ? texts[search.textColumn].match(search.textTerms) : undefined;
+        const text = search.textTerms.length > 0 ? texts[search.textColumn].match(search.textQuery) : undefined;
         took.text = since(started);
         started = process.hrtime.bigint();
         const masks = masksOf(bitsets, search, text);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ReferenceData } from '../../src/modules/reference/index.ts';
 import type { DirectoryEntrySnapshot } from '../../src/modules/directory/index.ts';
+import { placeWords } from '../../src/modules/directory/domain/place-words.ts';
 
 /** mulberry32: a tiny seeded PRNG, so the same seed always gives the same directory. */
 export function createRandom(seed: number): () => number {
@@ -111,6 +112,7 @@ export function generateExecutive(random: () => number, reference: ReferenceData
   // Generated ids come from the PRNG too, so two runs with one seed hold the same rows.
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const cityIds = country ? ids(pickSome(random, country.cities, 1, 2)) : [];
   const generated = {
     id: id || randomUUID(),
     firstName,
@@ -119,7 +121,7 @@ export function generateExecutive(random: () => number, reference: ReferenceData
     title,
     regionId: region?.id ?? null,
     countryId: country?.id ?? null,
-    cityIds: country ? ids(pickSome(random, country.cities, 1, 2)) : [],
+    cityIds,
     years: pick(random, STORED_YEARS),
     availability: pick(random, AVAILABILITY),
     priceBandIds: ids(pickSome(random, reference.priceBands, 1, 2)),
@@ -132,7 +134,11 @@ export function generateExecutive(random: () => number, reference: ReferenceData
     revenueJourneyIds: ids(pickSome(random, reference.revenueJourneys, 1, 2)),
     bio: Array.from({ length: 60 }, () => pick(random, WORDS)).join(' '),
     nameText: [firstName, lastName, title].join(' '),
-    keywordText: [...industries.flatMap((i) => [i.label, i.name]), ...technologies.map((t) => t.label)].join(' '),
+    keywordText: [
+      ...industries.flatMap((i) => [i.label, i.name]),
+      ...technologies.map((t) => t.label),
+      ...placeWords(reference, country?.id ?? null, cityIds),
+    ].join(' '),
     approvedAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 730 * 86_400_000) + index),
   };
   // One in eight not confirmed for 90 days, chosen by index: no draw from the PRNG, so every other

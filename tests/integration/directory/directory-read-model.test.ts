@@ -6,7 +6,7 @@ import { createSignedInUser, type SignedInUser } from '../../factories/users.fac
 import { removeDirectoryEntry, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
 import { EXECUTIVES, snapshotOf } from './directory-fixtures.ts';
-import { BACKFILL_PUBLIC_SEARCH_SQL } from '../../../migrations/Migration20261122000900_directory_public_search_exact.ts';
+import { BACKFILL_SEARCH_TEXTS_SQL } from '../../../migrations/Migration20261128050000_directory_search_places.ts';
 
 
 let t: TestApp;
@@ -92,20 +92,23 @@ describe('the directory facade (upsertDirectoryEntry / removeDirectoryEntry)', (
     expect(names).not.toMatch(/email|phone|linkedin|cv/);
   });
 
-  it('writes a preview-only search text without names or bio, which the backfill of migration 0900 rebuilds exactly', async () => {
+  it('writes a preview-only search text without names or bio, both texts with the places, which the backfill of migration 0500 (2026-11-28) rebuilds exactly', async () => {
     await t.orm.em.fork().transactional(async (em) => {
       for (const spec of EXECUTIVES) await upsertDirectoryEntry(em, snapshotOf(reference, spec));
     });
     const vectors = () =>
       t.orm.em
         .fork()
-        .execute<{ id: string; v: string }[]>('SELECT executive_id AS id, search_public::text AS v FROM directory_entries ORDER BY 1');
+        .execute<{ id: string; v: string; full: string }[]>('SELECT executive_id AS id, search_public::text AS v, search::text AS full FROM directory_entries ORDER BY 1');
     const written = await vectors();
     const alice = written.find((row) => row.v.includes("'greenhouse'") && row.v.includes("'lattice'"))!;
     expect(alice.v).not.toMatch(/'alice'|'brown'|'structured'|'interviews'/);
     expect(alice.v).toMatch(/'talent':\d+A/);
     expect(alice.v).toMatch(/'vp':\d+A/);
-    await t.orm.em.fork().execute(BACKFILL_PUBLIC_SEARCH_SQL);
+    // Alice is in Berlin, Germany: both texts hold the place (weight B).
+    expect(alice.v).toMatch(/'berlin':\d+B/);
+    expect(alice.full).toMatch(/'germany':\d+B/);
+    await t.orm.em.fork().execute(BACKFILL_SEARCH_TEXTS_SQL);
     expect(await vectors()).toEqual(written);
   });
 

@@ -154,6 +154,19 @@ describe('GET /api/directory free text, per audience (decision 006)', () => {
     // Exact and prefix matches before typo matches: 'recruiters' (G) begins with the term, F's
     // 'recruiting' and E's 'recruits' are two typos from it.
     ['q=recruiter', 'G F E', ''],
+    // The field's synonyms and abbreviations (decision 049): an abbreviation finds the title it
+    // stands for and the title its abbreviation; the letters of 'L&D' are words, not prefixes.
+    ['q=cpo', 'C', 'C'],
+    ['q=chro', 'D', 'D'],
+    ['q=hr', 'D B', 'D B'],
+    ['q=ta', 'F E', 'F E'],
+    ['q=l%26d', '', ''],
+    ['q=chief%20human%20resources%20officer', 'D', 'D'],
+    // Places are words of both texts, in the languages people type them, misspelt too.
+    ['q=munich', 'G', 'G'],
+    ['q=m%C3%BCnchen', 'G', 'G'],
+    ['q=munchen', 'G', 'G'],
+    ['q=germany%20greenhouse', 'G A', 'G A'],
   ])('%s → client %s, visitor %s', async (query, forClient, forVisitor) => {
     // Visitor first, then client, then visitor again: a cached answer never crosses audiences.
     expect(await keys(query), 'visitor').toBe(forVisitor);

@@ -6,14 +6,15 @@ import {
   type DirectoryEntrySnapshot,
 } from '../../contracts/directory-entry.contract.ts';
 import { announceLocalDirectoryWrite } from '../../domain/local-writes.ts';
+import { placeWords } from '../../domain/place-words.ts';
 import { RECORD_CHANGE } from '../../domain/record-change.ts';
 import { pgArray } from '../../domain/sql-fragment.ts';
 
 const DEFAULT_TITLE = 'Executive';
 
-// Names and title weigh most, then industries and tools, then the bio (ts_rank weights A, B, C).
+// Names and title weigh most, then industries, tools and places, then the bio (ts_rank weights A, B, C).
 // 'simple' keeps names and tool names as typed (no stemming), which prefix matching needs.
-// search_public holds only what a preview shows (title, industries, tools): viewers without names
+// search_public holds only what a preview shows (title, industries, tools, places): viewers without names
 // and bios search it, so free text cannot reveal a name or bio to them (decision 006).
 const UPSERT_SQL = `
   WITH upserted AS (
@@ -60,6 +61,7 @@ export async function upsertDirectoryEntry(em: EntityManager, snapshot: Director
   const keywords = [
     ...industries.flatMap((industry) => [industry.label, industry.name]),
     ...labelsOf(reference.technologies, entry.technologyIds),
+    ...placeWords(reference, entry.countryId, entry.cityIds),
   ];
 
   const written = await em.execute<{ version: string }[]>(UPSERT_SQL, [

@@ -40,7 +40,7 @@ export async function findDirectoryMatchesApprovedBetween(
   const reference = indexReference(await loadReferenceData(em));
   const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
   // Typos included, as the directory matches them: an alert reports what the search page would show.
-  const where = whereAll(search, await createSqlVocabulary().typosOf(em, search.textTerms));
+  const where = whereAll(search, await createSqlVocabulary().typosOf(em, search.textQuery));
   const rows = await em.execute<(DirectoryRow & { total: number })[]>(
     `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
      FROM directory_entries

@@ -336,7 +336,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     },
     matchText(search) {
       if (version === null || loading !== undefined || search.textTerms.length === 0) return undefined;
-      return texts[search.textColumn].match(search.textTerms);
+      return texts[search.textColumn].match(search.textQuery);
     },
     pageOf(search, page, pageSize, text) {
       return order.pageOf(masksFor(search, text).full, page, pageSize, text);

@@ -12,6 +12,8 @@ export type LexemeVocabulary = {
   readonly lexemes: readonly string[];
   /** The id of a lexeme, given a new id when unseen. */
   idOf: (lexeme: string) => number;
+  /** The id of a lexeme the vocabulary holds, without adding it. */
+  idIfKnown: (lexeme: string) => number | undefined;
   /** The ids of the lexemes starting with `prefix`, in lexeme order. */
   withPrefix: (prefix: string) => number[];
   /** The ids of the lexemes a term reaches only with typos (typo-lexemes.ts), in lexeme order. */
@@ -54,6 +56,7 @@ export function createLexemeVocabulary(): LexemeVocabulary {
       }
       return id;
     },
+    idIfKnown: (lexeme) => ids.get(lexeme),
     withPrefix(prefix) {
       sortLexemes();
       let low = 0;

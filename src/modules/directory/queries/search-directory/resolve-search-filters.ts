@@ -1,3 +1,4 @@
+import { searchWords, textQueryOf, type TextQuery } from '../../domain/search-synonyms.ts';
 import { ValidationError } from '../../../../platform/errors.ts';
 import type { SearchDirectoryQuery } from '../../contracts/search-directory.contract.ts';
 import {
@@ -29,6 +30,8 @@ export type ResolvedSearch = {
    * a prefix and all of them required; empty without free text.
    */
   textTerms: string[];
+  /** The terms as the text index matches them: with the field's synonyms, variants (search-synonyms.ts). */
+  textQuery: TextQuery;
   /** The tsvector column the free text is matched against, chosen by the viewer's text scope. */
   textColumn: (typeof TEXT_COLUMN)[TextScope];
   page: number;
@@ -56,7 +59,7 @@ const MAX_LIST = 50;
  * reach to_tsquery's operator syntax. 'Gre lev' becomes ['gre', 'lev'] (matched as 'gre:* & lev:*').
  */
 export function toSearchTerms(q: string | undefined): string[] {
-  const terms = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = searchWords(q ?? '');
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
@@ -211,5 +214,5 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
   const textTerms = toSearchTerms(query.q);
   // The scope is in every key, so no cached page, count or match list crosses audiences.
   const cacheKey = JSON.stringify([scope, textTerms, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
-  return { textTerms, textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
+  return { textTerms, textQuery: textQueryOf(textTerms), textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
 }

@@ -21,7 +21,7 @@ import {
   buildRowsByEntryStatement,
   parseTextMatches,
   textMatchesStatement,
-  type TermTypos,
+  type QueryTypos,
 } from './search-directory.sql.ts';
 import type { TextMatches } from './text-match.ts';
 import { createSqlVocabulary, type SqlVocabulary } from './sql-vocabulary.ts';
@@ -89,13 +89,13 @@ async function versionFor(em: LazyEntityManager, viewer: DirectoryViewer, deps: 
 type TextOf = () => Promise<TextMatches | undefined>;
 
 /** The typo lexemes of a search's terms for its SQL statements, read at most once per search (none without free text). */
-type TyposOf = () => Promise<TermTypos>;
+type TyposOf = () => Promise<QueryTypos>;
 
 function typosInSqlOnce(em: LazyEntityManager, search: ResolvedSearch, deps: SearchDirectoryDependencies): TyposOf {
-  let typos: Promise<TermTypos> | undefined;
+  let typos: Promise<QueryTypos> | undefined;
   return () => {
     if (search.textTerms.length === 0) return Promise.resolve([]);
-    typos ??= (deps.sqlVocabulary ?? createSqlVocabulary()).typosOf(em(), search.textTerms);
+    typos ??= (deps.sqlVocabulary ?? createSqlVocabulary()).typosOf(em(), search.textQuery);
     return typos;
   };
 }

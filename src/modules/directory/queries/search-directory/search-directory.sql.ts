@@ -1,7 +1,8 @@
 import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
-import { TIER_COST, type TextMatches } from './text-match.ts';
+import { TIER_COST, uniqueTerms, type TextMatches } from './text-match.ts';
+import type { TextTerm } from '../../domain/search-synonyms.ts';
 import type { TypoLexeme } from './typo-lexemes.ts';
 
 /** The directory's order after relevance: fresh first, newest approval, then id (page-order.ts in memory). */
@@ -16,49 +17,49 @@ export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_
   availability, to_json(price_band_ids) AS price_band_ids, to_json(industry_ids) AS industry_ids,
   to_json(technology_ids) AS technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
 
-/** Per search term (in `textTerms` order), the lexemes it reaches only with typos (typo-lexemes.ts). */
-export type TermTypos = readonly (readonly TypoLexeme[])[];
+/** Per variant of the search's text query and per term of it (uniqueTerms order), the lexemes it reaches only with typos (typo-lexemes.ts). */
+export type QueryTypos = readonly (readonly (readonly TypoLexeme[])[])[];
 
-/** One term's tsquery text: the term as a prefix, or any of its typo lexemes (all letters and digits). */
-const termQuery = (term: string, typos: readonly TypoLexeme[] | undefined): string =>
-  [`${term}:*`, ...(typos ?? []).map(({ lexeme }) => lexeme)].join(' | ');
+/** One term's tsquery text: an exact term itself; otherwise the term as a prefix, or any of its typo lexemes (all letters and digits). */
+const termQuery = ({ word, exact }: TextTerm, typos: readonly TypoLexeme[] | undefined): string =>
+  exact ? word : [`${word}:*`, ...(typos ?? []).map(({ lexeme }) => lexeme)].join(' | ');
 
-/**
- * The free-text match on the viewer's column (a fixed identifier from resolveSearchFilters, never
- * user input): every term required, each as a prefix or through one of its typo lexemes.
- */
-const textMatch = (search: ResolvedSearch, typos: TermTypos): SqlFragment =>
-  sql(`${search.textColumn} @@ to_tsquery('simple', ?)`, search.textTerms.map((term, t) => `(${termQuery(term, typos[t])})`).join(' & '));
+/** One variant of the free text matched on the viewer's column (a fixed identifier, never user input): every term required. */
+const variantMatch = (column: string, terms: readonly TextTerm[], typos: readonly (readonly TypoLexeme[])[] | undefined): SqlFragment =>
+  sql(`${column} @@ to_tsquery('simple', ?)`, terms.map((term, t) => `(${termQuery(term, typos?.[t])})`).join(' & '));
 
 /**
- * A match's relevance: the mean of each term's ts_rank, in single precision as PostgreSQL computes
- * it; a term's rank is its prefix's plus each typo lexeme's, added in the order given. The
+ * A variant's relevance: the mean of each term's ts_rank, in single precision as PostgreSQL
+ * computes it; a term's rank is its prefix's plus each typo lexeme's, added in the order given. The
  * in-memory text index (text-match.ts) computes exactly this, so both paths rank alike. (ts_rank of
  * the whole AND query would also weigh how near the terms are, which needs positions the index
  * does not keep.)
  */
-export function relevanceSql(search: ResolvedSearch, typos: TermTypos): SqlFragment {
-  const rankOf = (query: string) => sql(`ts_rank(${search.textColumn}, to_tsquery('simple', ?))`, query);
+function variantRank(column: string, terms: readonly TextTerm[], typos: readonly (readonly TypoLexeme[])[] | undefined): SqlFragment {
+  const rankOf = (query: string) => sql(`ts_rank(${column}, to_tsquery('simple', ?))`, query);
   // Each term's sum in its own parentheses: float4 rounds as the index adds, term by term.
-  const ranks = search.textTerms.map((term, t) => {
-    const termSum = joinSql([rankOf(`${term}:*`), ...(typos[t] ?? []).map(({ lexeme }) => rankOf(lexeme))], ' + ');
+  const ranks = terms.map((term, t) => {
+    const termSum = term.exact
+      ? rankOf(term.word)
+      : joinSql([rankOf(`${term.word}:*`), ...(typos?.[t] ?? []).map(({ lexeme }) => rankOf(lexeme))], ' + ');
     return { text: `(${termSum.text})`, params: termSum.params };
   });
   const sum = joinSql(ranks, ' + ');
-  return { text: `(${sum.text}) / ${search.textTerms.length}::real`, params: sum.params };
+  return { text: `(${sum.text}) / ${terms.length}::real`, params: sum.params };
 }
 
 /**
- * A match's cost (text-match.ts TIER_COST): per term, 0 when the entry holds the term itself, 1
- * when only words it begins, 9 or 18 when only a word one or two typos away.
+ * A variant's match cost (text-match.ts TIER_COST): per term, 0 when the entry holds the term
+ * itself (always, for an exact term), 1 when only words it begins, 9 or 18 when only a word one or
+ * two typos away.
  */
-export function matchCostSql(search: ResolvedSearch, typos: TermTypos): SqlFragment {
-  const column = search.textColumn;
-  const costs = search.textTerms.map((term, t) => {
-    const oneTypo = (typos[t] ?? []).filter((typo) => typo.typos === 1).map(({ lexeme }) => lexeme);
+function variantCost(column: string, terms: readonly TextTerm[], typos: readonly (readonly TypoLexeme[])[] | undefined): SqlFragment {
+  const costs = terms.map((term, t) => {
+    if (term.exact) return sql(`${TIER_COST[0]}`);
+    const oneTypo = (typos?.[t] ?? []).filter((typo) => typo.typos === 1).map(({ lexeme }) => lexeme);
     const parts = [
-      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[0]}`, term),
-      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[1]}`, `${term}:*`),
+      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[0]}`, term.word),
+      sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[1]}`, `${term.word}:*`),
       ...(oneTypo.length > 0 ? [sql(`WHEN ${column} @@ to_tsquery('simple', ?) THEN ${TIER_COST[2]}`, oneTypo.join(' | '))] : []),
     ];
     const cases = joinSql(parts, ' ');
@@ -67,8 +68,45 @@ export function matchCostSql(search: ResolvedSearch, typos: TermTypos): SqlFragm
   return joinSql(costs, ' + ');
 }
 
+/** The search's variants, each with its terms once (in the order the index sums them). */
+const variantsOf = (search: ResolvedSearch) => search.textQuery.map((variant) => uniqueTerms(variant));
+
+/** The free-text match: any variant's (with no synonym in the search, its one variant). */
+const textMatch = (search: ResolvedSearch, typos: QueryTypos): SqlFragment => {
+  const matches = variantsOf(search).map((terms, v) => variantMatch(search.textColumn, terms, typos[v]));
+  if (matches.length === 1) return matches[0]!;
+  const any = joinSql(matches, ' OR ');
+  return { text: `(${any.text})`, params: any.params };
+};
+
+/**
+ * A matching row's cost and relevance, as `cost` and `rank` expressions with, for a search of
+ * several variants, the `from` it needs: a LATERAL that picks the best variant the row matches
+ * (lowest cost, then highest relevance), as the index does (text-index.ts bestOfEach).
+ */
+export function bestMatchSql(search: ResolvedSearch, typos: QueryTypos): { from: SqlFragment; cost: SqlFragment; rank: SqlFragment } {
+  const column = search.textColumn;
+  const variants = variantsOf(search);
+  if (variants.length === 1) {
+    return { from: sql(''), cost: variantCost(column, variants[0]!, typos[0]), rank: variantRank(column, variants[0]!, typos[0]) };
+  }
+  const rows = variants.map((terms, v) => {
+    const row = joinSql([variantMatch(column, terms, typos[v]), variantCost(column, terms, typos[v]), variantRank(column, terms, typos[v])], ', ');
+    return { text: `(${row.text})`, params: row.params };
+  });
+  const values = joinSql(rows, ', ');
+  return {
+    from: {
+      text: `, LATERAL (SELECT c AS cost, r AS rank FROM (VALUES ${values.text}) v(m, c, r) WHERE m ORDER BY c, r DESC LIMIT 1) best`,
+      params: values.params,
+    },
+    cost: sql('best.cost'),
+    rank: sql('best.rank'),
+  };
+}
+
 /** Every condition of a search (free text and each filter kind), as the page and counts apply them. */
-export function whereAll(search: ResolvedSearch, typos: TermTypos = []): SqlFragment {
+export function whereAll(search: ResolvedSearch, typos: QueryTypos = []): SqlFragment {
   const parts = Object.values(search.predicates).map((p) => ({ text: `(${p.text})`, params: p.params }));
   if (search.textTerms.length > 0) parts.unshift(textMatch(search, typos));
   return parts.length > 0 ? joinSql(parts, ' AND ') : sql('true');
@@ -79,20 +117,19 @@ export function whereAll(search: ResolvedSearch, typos: TermTypos = []): SqlFrag
  * (decision 023), then by recency; the id keeps pages stable. The in-memory page order
  * (page-order.ts) is the same.
  */
-export function buildPageStatement(search: ResolvedSearch, pageSize: number, typos: TermTypos): SqlFragment {
+export function buildPageStatement(search: ResolvedSearch, pageSize: number, typos: QueryTypos): SqlFragment {
   const where = whereAll(search, typos);
   const hasText = search.textTerms.length > 0;
-  const cost = hasText ? matchCostSql(search, typos) : sql('0');
-  const rank = hasText ? relevanceSql(search, typos) : sql('0::real');
+  const { from, cost, rank } = hasText ? bestMatchSql(search, typos) : { from: sql(''), cost: sql('0'), rank: sql('0::real') };
   const order = `${hasText ? 'cost, rank DESC, ' : ''}${DIRECTORY_ORDER}`;
   return {
     text: `
       SELECT ${CARD_COLUMNS}, ${cost.text} AS cost, ${rank.text} AS rank
-      FROM directory_entries
+      FROM directory_entries${from.text}
       WHERE ${where.text}
       ORDER BY ${order}
       LIMIT ? OFFSET ?`,
-    params: [...cost.params, ...rank.params, ...where.params, pageSize, (search.page - 1) * pageSize],
+    params: [...cost.params, ...rank.params, ...from.params, ...where.params, pageSize, (search.page - 1) * pageSize],
   };
 }
 
@@ -140,7 +177,7 @@ const UNFILTERED_COUNTS = `
  * the rows matching every other selection, a separate index-driven set per group. Each set holds
  * only the columns its facets count, so nothing wide is materialised.
  */
-export function buildCountsStatement(search: ResolvedSearch, typos: TermTypos): SqlFragment {
+export function buildCountsStatement(search: ResolvedSearch, typos: QueryTypos): SqlFragment {
   const selected = Object.entries(search.predicates) as [FacetGroup, SqlFragment][];
   if (selected.length === 0 && search.textTerms.length === 0) return sql(UNFILTERED_COUNTS);
 
@@ -192,15 +229,14 @@ export function buildCountsStatement(search: ResolvedSearch, typos: TermTypos): 
  * (the SQL path, while the index loads or when it is off): both the counts and the page are taken
  * from it.
  */
-export function textMatchesStatement(search: ResolvedSearch, typos: TermTypos): SqlFragment {
-  const cost = matchCostSql(search, typos);
-  const relevance = relevanceSql(search, typos);
+export function textMatchesStatement(search: ResolvedSearch, typos: QueryTypos): SqlFragment {
+  const { from, cost, rank } = bestMatchSql(search, typos);
   const match = textMatch(search, typos);
   return {
     text: `
-      SELECT coalesce(string_agg(entry_no::text || ':' || (${cost.text})::text || ':' || (${relevance.text})::text, ','), '') AS matches
-      FROM directory_entries WHERE ${match.text}`,
-    params: [...cost.params, ...relevance.params, ...match.params],
+      SELECT coalesce(string_agg(entry_no::text || ':' || (${cost.text})::text || ':' || (${rank.text})::text, ','), '') AS matches
+      FROM directory_entries${from.text} WHERE ${match.text}`,
+    params: [...cost.params, ...rank.params, ...from.params, ...match.params],
   };
 }
 

@@ -1,5 +1,7 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import type { TermTypos } from './search-directory.sql.ts';
+import type { TextQuery } from '../../domain/search-synonyms.ts';
+import type { QueryTypos } from './search-directory.sql.ts';
+import { uniqueTerms } from './text-match.ts';
 import { typoBudget, typoLexemes } from './typo-lexemes.ts';
 
 /**
@@ -9,8 +11,8 @@ import { typoBudget, typoLexemes } from './typo-lexemes.ts';
  * again only when their number changed.
  */
 export type SqlVocabulary = {
-  /** Per term (the last one as a prefix), the words it reaches only with typos. */
-  typosOf: (em: EntityManager, terms: readonly string[]) => Promise<TermTypos>;
+  /** Per variant and term (uniqueTerms order; the last one, unless exact, as a prefix), the words it reaches only with typos. */
+  typosOf: (em: EntityManager, query: TextQuery) => Promise<QueryTypos>;
 };
 
 export function createSqlVocabulary(): SqlVocabulary {
@@ -28,10 +30,12 @@ export function createSqlVocabulary(): SqlVocabulary {
   };
 
   return {
-    async typosOf(em, terms) {
-      if (!terms.some((term) => typoBudget(term.length) > 0)) return terms.map(() => []);
+    async typosOf(em, query) {
+      const variants = query.map((variant) => uniqueTerms(variant));
+      const tolerant = (term: { word: string; exact: boolean }) => !term.exact && typoBudget(term.word.length) > 0;
+      if (!variants.some((terms) => terms.some(tolerant))) return variants.map((terms) => terms.map(() => []));
       const words = await current(em);
-      return terms.map((term, t) => typoLexemes(words, term, t === terms.length - 1));
+      return variants.map((terms) => terms.map((term, t) => (tolerant(term) ? typoLexemes(words, term.word, t === terms.length - 1) : [])));
     },
   };
 }

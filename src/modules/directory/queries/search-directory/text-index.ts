@@ -4,11 +4,12 @@ import { createLexemeVocabulary } from './lexeme-vocabulary.ts';
 import { readTsvector } from './read-tsvector.ts';
 import { createTextMatcher, type TextMatches } from './text-match.ts';
 import { createTextOverlay } from './text-overlay.ts';
+import type { TextQuery } from '../../domain/search-synonyms.ts';
 
 /**
  * Free-text matching and ranking in memory, over the tsvectors PostgreSQL built (to_tsvector
  * 'simple', weights A/B/C): PostgreSQL still decides what the lexemes are; this index answers
- * `column @@ 'a:* & b:*'` and ranks the matches as `relevanceSql` does, in a few milliseconds
+ * `column @@ 'a:* & b:*'` and ranks the matches as `bestMatchSql` does, in a few milliseconds
  * instead of visiting every matching row (docs/decisions/013-directory-free-text-in-memory.md).
  *
  * Its parts: the lexemes (lexeme-vocabulary.ts), every lexeme's postings in flat arrays built once
@@ -25,8 +26,11 @@ export type TextIndex = {
   /** Adds or replaces one entry's text. */
   put: (entry: number, tsvector: string) => void;
   remove: (entry: number) => void;
-  /** Entries holding a lexeme that starts with every term (`t1:* & t2:* ...`), with their relevance. */
-  match: (terms: readonly string[]) => TextMatches;
+  /**
+   * A search's matches with their cost and relevance (text-match.ts): terms as typed (each a
+   * prefix, with typos), or a search's variants (synonyms), an entry counted once at its best.
+   */
+  match: (query: readonly string[] | TextQuery) => TextMatches;
   /** Everything the index holds, as flat postings (the overlay folded in first): what a snapshot keeps. */
   exportState: () => TextIndexState;
   /** Replaces the index with a snapshot's state, in slices (`pause`); entry numbers are below `capacity`. */
@@ -35,6 +39,32 @@ export type TextIndex = {
 
 /** A text index as a snapshot keeps it (index-snapshot.ts): lexemes by id and their flat postings. */
 export type TextIndexState = { lexemes: readonly string[] } & FlatPostings;
+
+const isWords = (query: readonly string[] | TextQuery): query is readonly string[] => typeof query[0] === 'string';
+
+/**
+ * Each entry matched by any variant, once, at its best variant's cost and relevance (lowest cost,
+ * then highest relevance): what matchCostSql and bestMatchSql's LATERAL picks in SQL.
+ */
+function bestOfEach(all: TextMatches[]): TextMatches {
+  const best = new Map<number, { cost: number; rank: number }>();
+  for (const { numbers, costs, ranks } of all) {
+    for (let i = 0; i < numbers.length; i++) {
+      const known = best.get(numbers[i]!);
+      if (!known || costs[i]! < known.cost || (costs[i] === known.cost && ranks[i]! > known.rank)) best.set(numbers[i]!, { cost: costs[i]!, rank: ranks[i]! });
+    }
+  }
+  const numbers = new Uint32Array(best.size);
+  const costs = new Uint8Array(best.size);
+  const ranks = new Float32Array(best.size);
+  let k = 0;
+  for (const [number, { cost, rank }] of best) {
+    numbers[k] = number;
+    costs[k] = cost;
+    ranks[k++] = rank;
+  }
+  return { numbers, costs, ranks };
+}
 
 export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit?: number } = {}): TextIndex {
   const vocabulary = createLexemeVocabulary();
@@ -115,7 +145,12 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       overlay.remove(entry);
       changedSinceBuild = true;
     },
-    match: (terms) => matcher.match(terms, { vocabulary, postings, overlay }),
+    match(query) {
+      const variants: TextQuery = isWords(query) ? [query.map((word) => ({ word, exact: false }))] : query;
+      const sources = { vocabulary, postings, overlay };
+      if (variants.length === 1) return matcher.match(variants[0]!, sources);
+      return bestOfEach(variants.map((variant) => matcher.match(variant, sources)));
+    },
     exportState() {
       if (changedSinceBuild) fold();
       return { lexemes: vocabulary.lexemes, ...postings };

@@ -2,10 +2,11 @@ import type { FlatPostings } from './flat-postings.ts';
 import type { LexemeVocabulary } from './lexeme-vocabulary.ts';
 import type { TextOverlay } from './text-overlay.ts';
 import { PI2_6 } from './ts-rank.ts';
+import type { TextTerm } from '../../domain/search-synonyms.ts';
 
 /**
  * A free-text search's matches: entry numbers and, at the same index, their match cost and their
- * relevance (as relevanceSql computes it). The cost orders matches before relevance does: exact
+ * relevance (as bestMatchSql computes them). The cost orders matches before relevance does: exact
  * beats prefix beats one typo beats two (matchCostOf).
  */
 export type TextMatches = { numbers: Uint32Array; costs: Uint8Array; ranks: Float32Array };
@@ -22,6 +23,15 @@ export type TermTier = 0 | 1 | 2 | 3;
  */
 export const TIER_COST = [0, 1, 9, 18] as const;
 
+/** The terms without repeats (the same word and mode once), the last term kept last: it alone is a prefix with typos. */
+export function uniqueTerms(terms: readonly TextTerm[]): TextTerm[] {
+  const seen = new Map<string, TextTerm>();
+  for (const term of terms) seen.set(`${term.exact ? '=' : '~'}${term.word}`, term);
+  const last = terms[terms.length - 1];
+  const unique = [...seen.values()].filter((term) => term !== last);
+  return last ? [...unique, last] : unique;
+}
+
 /** What a match reads: the text index's current vocabulary, flat postings and overlay. */
 export type MatchSources = { vocabulary: LexemeVocabulary; postings: FlatPostings; overlay: TextOverlay };
 
@@ -30,13 +40,14 @@ export type TextMatcher = {
   resize: (capacity: number) => void;
   /**
    * Entries holding, for every term, the term itself, a word it begins, or a word within its typo
-   * budget (the last term: a word beginning with something within it), with their cost and relevance.
+   * budget (the last term: a word beginning with something within it), with their cost and
+   * relevance; an exact term (a synonym's word), only the word itself.
    */
-  match: (terms: readonly string[], sources: MatchSources) => TextMatches;
+  match: (terms: readonly TextTerm[], sources: MatchSources) => TextMatches;
 };
 
 /**
- * Matches terms as prefixes or with typos, and ranks as `relevanceSql`: the mean of each term's
+ * Matches terms as prefixes or with typos, and ranks as `bestMatchSql`: the mean of each term's
  * ts_rank over the lexemes it reached. The scratch space (per entry: terms matched so far, running
  * sums, best tiers, costs) is allocated once per capacity and left zeroed after every match, so a
  * match allocates only its answer.
@@ -62,7 +73,7 @@ export function createTextMatcher(): TextMatcher {
       const { offsets, entries, scoreCodes, scoreTable } = postings;
       const { stale, entries: overlaid } = overlay;
       const { lexemes } = vocabulary;
-      const unique = [...new Set(terms)];
+      const unique = uniqueTerms(terms);
       const last = terms[terms.length - 1];
       let touchedCount = 0;
       /**
@@ -101,21 +112,26 @@ export function createTextMatcher(): TextMatcher {
         }
       };
       for (let t = 0; t < unique.length; t++) {
-        const term = unique[t]!;
-        // Per entry, this term's score is summed in single precision over its matching lexemes in
-        // lexeme order (as ts_rank does for one term); the typed arrays round every store to float4.
-        const run = vocabulary.withPrefix(term);
-        addLexemes(
-          run,
-          run.map((id) => (lexemes[id] === term ? 0 : 1)),
-          t,
-        );
-        const typos = vocabulary.withTypos(term, term === last);
-        addLexemes(
-          typos.map((typo) => typo.id),
-          typos.map((typo) => 1 + typo.typos),
-          t,
-        );
+        const { word, exact } = unique[t]!;
+        if (exact) {
+          const id = vocabulary.idIfKnown(word);
+          addLexemes(id === undefined ? [] : [id], [0], t);
+        } else {
+          // Per entry, this term's score is summed in single precision over its matching lexemes in
+          // lexeme order (as ts_rank does for one term); the typed arrays round every store to float4.
+          const run = vocabulary.withPrefix(word);
+          addLexemes(
+            run,
+            run.map((id) => (lexemes[id] === word ? 0 : 1)),
+            t,
+          );
+          const typos = vocabulary.withTypos(word, unique[t] === last);
+          addLexemes(
+            typos.map((typo) => typo.id),
+            typos.map((typo) => 1 + typo.typos),
+            t,
+          );
+        }
         for (let i = 0; i < touchedCount; i++) {
           const entry = touched[i]!;
           if (seen[entry] !== t + 1) continue;

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's `ts_rank` arithmetic (tsrank.c), in single precision as PostgreSQL computes it
- * (float4), so the in-memory text index ranks exactly as the SQL path (`relevanceSql`) does.
+ * (float4), so the in-memory text index ranks exactly as the SQL path (`bestMatchSql`) does.
  */
 
 /** ts_rank's default weights for D, C, B, A (index 0 to 3). */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { folded, MAX_VARIANTS, SEARCH_SYNONYMS, searchWords, textQueryOf } from './search-synonyms.ts';
+
+const groupOf = (phrase: string) => SEARCH_SYNONYMS.find((group) => group.some((p) => searchWords(p).join(' ') === searchWords(phrase).join(' ')));
+const asText = (query: ReturnType<typeof textQueryOf>) => query.map((variant) => variant.map(({ word, exact }) => (exact ? `=${word}` : word)).join(' '));
+
+describe("the field's synonyms (reference data)", () => {
+  it('pairs what issue 33 names, each group in one place', () => {
+    const pairs = [
+      ['CPO', 'Chief People Officer'],
+      ['CHRO', 'Chief Human Resources Officer'],
+      ['HR', 'Human Resources'],
+      ['HRBP', 'HR Business Partner'],
+      ['TA', 'Talent Acquisition'],
+      ['L&D', 'Learning & Development'],
+      ['DEI', 'D&I'],
+      ['DEI', 'Diversity Equity & Inclusion'],
+      ['People Ops', 'People Operations'],
+      ['Comp & Ben', 'Compensation & Benefits'],
+      ['München', 'Munich'],
+      ['Köln', 'Cologne'],
+    ];
+    for (const [a, b] of pairs) expect(groupOf(a!), `${a} / ${b}`).toBe(groupOf(b!));
+  });
+
+  it('has no phrase in two groups and no group of one phrase, so a typed phrase has one meaning', () => {
+    const seen = new Map<string, number>();
+    SEARCH_SYNONYMS.forEach((group, index) => {
+      expect(group.length, group.join(' / ')).toBeGreaterThan(1);
+      for (const phrase of group) {
+        const words = searchWords(phrase).map(folded).join(' ');
+        expect(words, phrase).not.toBe('');
+        expect(seen.get(words), `${phrase} in two groups`).toBeUndefined();
+        seen.set(words, index);
+      }
+    });
+  });
+});
+
+describe('textQueryOf', () => {
+  it('leaves a search without a synonym as it is: one variant, every word a prefix', () => {
+    expect(asText(textQueryOf(['greenhouse', 'berlin']))).toEqual(['greenhouse berlin']);
+  });
+
+  it('adds each phrase of a synonym as a variant, its words exact, the typed short words exact too', () => {
+    expect(asText(textQueryOf(['cpo']))).toEqual(['=cpo', '=chief =people =officer']);
+    expect(asText(textQueryOf(['l', 'd']))).toEqual(['=l =d', '=learning =development']);
+    expect(asText(textQueryOf(['chief', 'people', 'officer', 'berlin']))).toEqual(['chief people officer berlin', '=cpo berlin']);
+  });
+
+  it('takes the longest phrase where two begin alike, and keeps the words around it in place', () => {
+    expect(asText(textQueryOf(['greenhouse', 'hr', 'business', 'partner']))).toEqual([
+      'greenhouse =hr business partner',
+      'greenhouse =hrbp',
+      'greenhouse =human =resources =business =partner',
+    ]);
+  });
+
+  it('recognises a synonym typed without its accents, and matches the words as the text holds them', () => {
+    expect(asText(textQueryOf(['munchen']))).toEqual(['munchen', '=munich', '=münchen', '=muenchen']);
+    expect(asText(textQueryOf(['zürich']))).toEqual(['zürich', '=zurich', '=zuerich']);
+    expect(asText(textQueryOf(['krakow']))).toEqual(['krakow', '=kraków', '=krakau']);
+  });
+
+  it('expands two synonyms into their combinations, at most MAX_VARIANTS', () => {
+    expect(textQueryOf(['cpo', 'munich'])).toHaveLength(8);
+    expect(textQueryOf(['dei', 'comp', 'ben']).length).toBeLessThanOrEqual(MAX_VARIANTS);
+  });
+});
