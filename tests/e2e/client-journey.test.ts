@@ -166,6 +166,30 @@ describe('the directory as a visitor', () => {
     expect(currentPathAndSearch(page)).toBe('/browse');
   });
 
+  it("forgives a typo, knows an abbreviation, offers 'did you mean' when nothing is found and the filter to drop when few are", async () => {
+    const page = await open();
+    // A transposed letter still finds both leaders in Germany; 'CPO' finds the Chief People Officer.
+    await visit(page, '/browse?q=germnay');
+    expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
+    await visit(page, '/browse?q=cpo');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    // Two typos in five letters: nothing, and the corrected search one click away.
+    await visit(page, '/browse?q=grmny');
+    await page.getByText('No Talent Leaders found').waitFor();
+    await screenshot(page, 'browse-did-you-mean');
+    await page.getByRole('button', { name: 'Search for germany: 2 Talent Leaders' }).click();
+    expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
+    expect(currentPathAndSearch(page)).toBe('/browse?q=germany');
+    // Only Greta works part-time in Germany; without that filter, both.
+    await visit(page, '/browse?q=germany&availability=part-time');
+    expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    await page.getByText('Without the Availability filter:').waitFor();
+    await screenshot(page, 'browse-drop-a-filter');
+    await page.getByRole('button', { name: 'Show 2 Talent Leaders' }).click();
+    expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
+    expect(currentPathAndSearch(page)).toBe('/browse?q=germany');
+  });
+
   it('shows 6 skeleton cards while loading, and says so when the search fails', async () => {
     const page = await open();
     await renderPagesInTheBrowser(page);

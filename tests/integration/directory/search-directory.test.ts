@@ -174,6 +174,29 @@ describe('GET /api/directory free text, per audience (decision 006)', () => {
     expect(await keys(query), 'visitor, after the client').toBe(forVisitor);
   });
 
+  it("offers corrected searches when nothing is found, and the filter that hides the most when few are ('did you mean')", async () => {
+    // 'helht' begins two typos from 'healthcare', one more than five letters allow: nothing found,
+    // the word offered.
+    const none = (await search('q=helht')).json<SearchDirectoryResponse>();
+    expect(none.total).toBe(0);
+    expect(none.suggestions?.corrections).toEqual([{ q: 'healthcare', total: 2 }]);
+    const corrected = (await search('q=healthcare')).json<SearchDirectoryResponse>();
+    expect(corrected.total).toBe(2);
+    expect(corrected.suggestions).toBeUndefined();
+    // One in North America uses Greenhouse; without the place, three do.
+    const few = (await search('q=greenhouse&region=north-america')).json<SearchDirectoryResponse>();
+    expect(few.total).toBe(1);
+    expect(few.suggestions).toEqual({ corrections: [], dropFilter: { filter: 'location', total: 3 } });
+    // A short misspelt name (no typo allowed under five letters) is offered to a client only: a
+    // visitor's words hold no names.
+    const misspeltName = (await search('q=alcie', client.headers)).json<SearchDirectoryResponse>();
+    expect(misspeltName.total).toBe(1);
+    const shortName = (await search('q=chleo', client.headers)).json<SearchDirectoryResponse>();
+    expect(shortName.total).toBe(1);
+    expect((await search('q=bown', client.headers)).json<SearchDirectoryResponse>().suggestions?.corrections).toEqual([{ q: 'brown', total: 1 }]);
+    expect((await search('q=bown')).json<SearchDirectoryResponse>().suggestions).toBeUndefined();
+  });
+
   it('gives a visitor no match and no facet count for a surname or a bio-only word, a client the match', async () => {
     const none = (await search('q=nobodyhasthis')).json<SearchDirectoryResponse>();
     for (const query of ['q=brown', 'q=hall', 'q=interviews', 'q=dubois&region=europe']) {

@@ -93,11 +93,25 @@ export const directoryFacetsSchema = z.object({
 });
 export type DirectoryFacets = z.infer<typeof directoryFacetsSchema>;
 
+/**
+ * Offered when a search finds few (issue 33 item 4): up to three searches with a term corrected
+ * from the directory's words, each with what it finds, when nothing was found; and the filter
+ * whose removal shows the most, when fewer than five were found. `filter` is a filter group:
+ * 'role', 'location' (region, country and city together), 'availability', 'yearsExperience', or
+ * the name of a list filter ('industry', 'technology', ...).
+ */
+export const searchSuggestionsSchema = z.object({
+  corrections: z.array(z.object({ q: z.string(), total: z.number().int() })),
+  dropFilter: z.object({ filter: z.string(), total: z.number().int() }).optional(),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 export const searchDirectoryResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   results: z.array(directoryCardSchema),
   facets: directoryFacetsSchema,
+  suggestions: searchSuggestionsSchema.optional(),
 });
 export type SearchDirectoryResponse = z.infer<typeof searchDirectoryResponseSchema>;

@@ -2,6 +2,7 @@ import {
   MULTI_FILTER_KEYS,
   SINGLE_FILTER_KEYS,
   type BrowseSearch,
+  type BrowseParamKey,
   type MultiFilterKey,
   type SingleFilterKey,
 } from '@contracts/directory/contracts/browse-search.contract.ts';
@@ -102,4 +103,36 @@ export function formatResultCount(total: number): string {
 /** At most `max` items, and how many more there are (for the '+N more' badge). */
 export function takeVisible<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/**
+ * A filter group as the directory names it when it offers to drop one ('did you mean'), with its
+ * label and the parameters it spans: 'location' is the region, country and city together.
+ */
+const FILTER_GROUPS: Record<string, { label: string; keys: BrowseParamKey[] }> = {
+  role: { label: 'Role', keys: ['role'] },
+  location: { label: 'Location', keys: ['location', 'region', 'country', 'city'] },
+  availability: { label: 'Availability', keys: ['availability'] },
+  yearsExperience: { label: 'Years of experience', keys: ['yearsExperience'] },
+  priceBands: { label: 'Price per day', keys: ['priceBands'] },
+  industries: { label: 'Industries', keys: ['industries'] },
+  technologies: { label: 'Technologies', keys: ['technologies'] },
+  companySizes: { label: 'Company size', keys: ['companySizes'] },
+  vcStages: { label: 'VC stage', keys: ['vcStages'] },
+  languages: { label: 'Languages', keys: ['languages'] },
+  markets: { label: 'Markets', keys: ['markets'] },
+  revenueJourneys: { label: 'Revenue journeys', keys: ['revenueJourneys'] },
+};
+
+/** The filter's label as the panel shows it, or undefined for a group this screen does not know. */
+export function filterGroupLabel(group: string): string | undefined {
+  return FILTER_GROUPS[group]?.label;
+}
+
+/** The search without one filter group (every parameter it spans), back on the first page. */
+export function dropFilterGroup(search: BrowseSearch, group: string): BrowseSearch {
+  const next: BrowseSearch = { ...search };
+  for (const key of FILTER_GROUPS[group]?.keys ?? []) delete next[key];
+  delete next.page;
+  return next;
 }

@@ -12,6 +12,7 @@ import { ExecutiveCard, ExecutiveCardSkeleton } from './executive-card.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
+import { SearchSuggestions } from './search-suggestions.tsx';
 import { SearchTextForm } from './search-text-form.tsx';
 import { useDirectorySearch } from './use-directory-search.ts';
 import { DIRECTORY_LOADING_MESSAGE, isDirectoryLoading } from './directory-loading.ts';
@@ -125,9 +126,15 @@ export function BrowsePage() {
                 ))}
               </ul>
               <ResultsPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(p) => go(setPage(search, p))} />
+              {data.suggestions ? (
+                <div className="mt-6">
+                  <SearchSuggestions suggestions={data.suggestions} search={search} onGo={go} />
+                </div>
+              ) : null}
             </>
           ) : (
             <PageEmpty icon={SearchX} title="No Talent Leaders found" description="Try adjusting your search filters to see more results.">
+              <SearchSuggestions suggestions={data?.suggestions} search={search} onGo={go} />
               <Button onClick={() => go(clearFilters())}>Clear Filters</Button>
             </PageEmpty>
           )}

@@ -6,6 +6,13 @@ import { masksOf, type SearchMasks } from './search-masks.ts';
 import type { TextMatches } from './text-match.ts';
 
 /** Set bits in a 32-bit word (the classic SWAR popcount: no per-bit loop). */
+/** How many entries a mask holds. */
+export function maskPopulation(mask: Uint32Array): number {
+  let population = 0;
+  for (let w = 0; w < mask.length; w++) population += popcount(mask[w]!);
+  return population;
+}
+
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);

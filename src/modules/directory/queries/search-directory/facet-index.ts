@@ -1,6 +1,6 @@
 import { createPause } from './cooperative-pause.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { countSearch } from './facet-counting.ts';
+import { countSearch, maskPopulation } from './facet-counting.ts';
 import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
 import { createIndexedEntries } from './indexed-entries.ts';
@@ -11,6 +11,7 @@ import type { ResolvedSearch } from './resolve-search-filters.ts';
 import { masksOf, type SearchMasks } from './search-masks.ts';
 import { createChangeHistory, pageUnchangedAfter, reviseCounts, type ChangePair, type IndexCounts } from './search-revision.ts';
 import type { TextMatches } from './text-match.ts';
+import { suggestionsFor, type SearchSuggestions } from './search-suggestions.ts';
 
 export type FacetIndex = {
   /** Whether the index holds the directory (loaded and not waiting for a reload). */
@@ -37,6 +38,8 @@ export type FacetIndex = {
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
   /** The total and raw facet counts of a search, from memory; `text` (the free text's matches) with free text. */
   count: (search: ResolvedSearch, text: TextMatches | undefined) => IndexCounts;
+  /** For a search that found few (search-suggestions.ts): corrected searches and the filter to drop, or undefined. */
+  suggest: (search: ResolvedSearch, text: TextMatches | undefined, total: number) => SearchSuggestions | undefined;
   /**
    * A search's total and raw counts computed at `since`, brought to `current`: the same object when
    * every change between fails at least two of the search's filter groups (such an entry is in no
@@ -333,6 +336,15 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
       if (!pairs) return false;
       const last = positions.length === pageSize ? positions[positions.length - 1]! : undefined;
       return pageUnchangedAfter(catalog, search, pairs, positions, last === undefined ? undefined : order.keyOf(last));
+    },
+    suggest(search, text, total) {
+      if (version === null || loading !== undefined) return undefined;
+      return suggestionsFor(search, text, total, {
+        matchText: (corrected) => texts[corrected.textColumn].match(corrected.textQuery),
+        totalOf: (corrected, correctedText) => maskPopulation(masksOf(bitsets, corrected, correctedText).full),
+        totalsWithout: (asked, askedText) => new Map([...masksFor(asked, askedText).maskOf].map(([group, mask]) => [group, maskPopulation(mask)])),
+        nearWords: (asked, word, budget, asPrefix) => texts[asked.textColumn].nearWords(word, budget, asPrefix),
+      });
     },
     matchText(search) {
       if (version === null || loading !== undefined || search.textTerms.length === 0) return undefined;

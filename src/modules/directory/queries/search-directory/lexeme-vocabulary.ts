@@ -16,6 +16,8 @@ export type LexemeVocabulary = {
   idIfKnown: (lexeme: string) => number | undefined;
   /** The ids of the lexemes starting with `prefix`, in lexeme order. */
   withPrefix: (prefix: string) => number[];
+  /** The lexemes within `budget` typos of a word (the last term: of a prefix), in lexeme order ('did you mean'; not remembered). */
+  nearWords: (word: string, budget: number, asPrefix: boolean) => { id: number; typos: 1 | 2 }[];
   /** The ids of the lexemes a term reaches only with typos (typo-lexemes.ts), in lexeme order. */
   withTypos: (term: string, asPrefix: boolean) => { id: number; typos: 1 | 2 }[];
   /** Replaces every lexeme with a load's (ids as the load gave them). */
@@ -69,6 +71,10 @@ export function createLexemeVocabulary(): LexemeVocabulary {
       const run: number[] = [];
       for (let i = low; i < sorted.length && lexemes[sorted[i]!]!.startsWith(prefix); i++) run.push(sorted[i]!);
       return run;
+    },
+    nearWords(word, budget, asPrefix) {
+      sortLexemes();
+      return typoLexemes(sortedLexemes, word, asPrefix, budget).map(({ lexeme, typos }) => ({ id: ids.get(lexeme)!, typos }));
     },
     withTypos(term, asPrefix) {
       sortLexemes();

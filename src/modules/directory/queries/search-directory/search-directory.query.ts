@@ -3,6 +3,7 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   searchDirectoryResponseSchema,
+  searchSuggestionsSchema,
   type SearchDirectoryQuery,
   type SearchDirectoryResponse,
 } from '../../contracts/search-directory.contract.ts';
@@ -12,6 +13,7 @@ import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './d
 import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
+import { FEW_RESULTS, type SearchSuggestions } from './search-suggestions.ts';
 import { resolveSearchFiltersOnce } from './resolved-searches.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { IndexCounts } from './search-revision.ts';
@@ -43,7 +45,7 @@ export type SearchDirectoryDependencies = {
 };
 
 /** A search's total and raw counts, with its facets' JSON once an answer needed it (the same for every page and audience). */
-type Counts = IndexCounts & { facetsJson?: Buffer };
+type Counts = IndexCounts & { facetsJson?: Buffer; suggestions?: SearchSuggestions };
 type Page = { rows: DirectoryRow[]; /** The entries' bit positions, when the facet index chose them. */ positions?: number[] };
 type Computed = { search: ResolvedSearch; rows: DirectoryRow[]; counts: Counts };
 
@@ -133,7 +135,12 @@ async function countMatches(
     // core meanwhile instead of after (p50 at one connection 4.2 -> 3.1 ms, docs/benchmarks.md).
     await nextTurn();
     // The index may have been reset for a reload while the matches were read: then SQL counts.
-    if (facets.ready()) return facets.count(search, text);
+    if (facets.ready()) {
+      const counts = facets.count(search, text);
+      // Only a search that found few looks for better ones (a few milliseconds, then cached with its counts).
+      const suggestions = counts.total < FEW_RESULTS ? facets.suggest(search, text, counts.total) : undefined;
+      return suggestions ? { ...counts, suggestions } : counts;
+    }
   }
   const statement = buildCountsStatement(search, await typosOf());
   const [row] = await em().execute<{ total: number; counts: RawCounts }[]>(statement.text, statement.params);
@@ -234,6 +241,7 @@ function respond({ search, rows, counts }: Computed, reference: DirectoryReferen
     pageSize: DIRECTORY_PAGE_SIZE,
     results: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
     facets: mapFacets(reference, counts.counts),
+    ...(counts.suggestions ? { suggestions: counts.suggestions } : {}),
   };
 }
 
@@ -257,6 +265,7 @@ export function audienceOf(viewer: DirectoryViewer): 'full' | 'preview' | undefi
 }
 
 const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponseSchema.shape;
+
 
 /** A page's cards as JSON for one audience, with the entries' positions (to tell later changes apart). */
 type CardsPart = { json: Buffer; positions?: number[] };
@@ -355,7 +364,7 @@ async function assembleAnswer(
     cards.json,
     Buffer.from(',"facets":'),
     counts.facetsJson,
-    Buffer.from('}'),
+    Buffer.from(counts.suggestions ? `,"suggestions":${JSON.stringify(searchSuggestionsSchema.parse(counts.suggestions))}}` : '}'),
   ]);
   answers.set(cards, { counts, json });
   return json;

@@ -31,6 +31,11 @@ export type TextIndex = {
    * prefix, with typos), or a search's variants (synonyms), an entry counted once at its best.
    */
   match: (query: readonly string[] | TextQuery) => TextMatches;
+  /**
+   * Words of the vocabulary within `budget` typos of `word` (the last term: words beginning with
+   * something that close), fewest typos first, then the most used ('did you mean').
+   */
+  nearWords: (word: string, budget: number, asPrefix: boolean) => string[];
   /** Everything the index holds, as flat postings (the overlay folded in first): what a snapshot keeps. */
   exportState: () => TextIndexState;
   /** Replaces the index with a snapshot's state, in slices (`pause`); entry numbers are below `capacity`. */
@@ -150,6 +155,14 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       const sources = { vocabulary, postings, overlay };
       if (variants.length === 1) return matcher.match(variants[0]!, sources);
       return bestOfEach(variants.map((variant) => matcher.match(variant, sources)));
+    },
+    nearWords(word, budget, asPrefix) {
+      const { offsets } = postings;
+      const used = (id: number) => (id + 1 < offsets.length ? offsets[id + 1]! - offsets[id]! : 0);
+      return vocabulary
+        .nearWords(word, budget, asPrefix)
+        .sort((a, b) => a.typos - b.typos || used(b.id) - used(a.id))
+        .map(({ id }) => vocabulary.lexemes[id]!);
     },
     exportState() {
       if (changedSinceBuild) fold();

@@ -14,6 +14,8 @@ const SEARCHABLE = /^[\p{L}\p{N}]+$/u;
 
 /** A lexeme a term reaches only with typos: insertions, deletions, substitutions or transpositions. */
 export type TypoLexeme = { lexeme: string; typos: 1 | 2 };
+/** Typos beyond which no walk goes (the rows are bytes, and 'did you mean' asks for at most this many). */
+const MAX_BUDGET = 2;
 
 /** How many typos a term of this many characters may hold: none below 5, one from 5, two from 9 (as Meilisearch and Typesense). */
 export function typoBudget(length: number): 0 | 1 | 2 {
@@ -25,11 +27,11 @@ export function typoBudget(length: number): 0 | 1 | 2 {
  * a term followed by others; for the last term (`asPrefix`), words beginning with something that
  * close to it, as the last term is still being typed. Lexemes the term matches without a typo
  * (itself, and the words it begins) are left out: its prefix match finds them. In `sorted` order.
+ * 'Did you mean' asks with a budget of its own (search-suggestions.ts).
  */
-export function typoLexemes(sorted: ArrayLike<string>, term: string, asPrefix: boolean): TypoLexeme[] {
-  const budget = typoBudget(term.length);
+export function typoLexemes(sorted: ArrayLike<string>, term: string, asPrefix: boolean, budget: number = typoBudget(term.length)): TypoLexeme[] {
   const found: TypoLexeme[] = [];
-  if (budget === 0 || sorted.length === 0) return found;
+  if (budget === 0 || budget > MAX_BUDGET || sorted.length === 0) return found;
   const m = term.length;
   const width = m + 1;
   /** Any distance past the budget: only the band |d - j| <= budget of the table is computed, the rest reads as this. */
