@@ -173,6 +173,18 @@ describe('the directory as a visitor', () => {
     expect(await resultsHeading(page)).toBe('2 Talent Leaders Found');
     await visit(page, '/browse?q=cpo');
     expect(await resultsHeading(page)).toBe('1 Talent Leader Found');
+    // Why a card matched: the words the search reached, marked in the title (a visitor sees no name or bio).
+    await visit(page, '/browse?q=talnet');
+    expect(await resultsHeading(page)).toBe('3 Talent Leaders Found');
+    expect(await page.getByTestId('executive-card').first().locator('mark').allTextContents()).toEqual(['TALENT']);
+    await screenshot(page, 'browse-highlights');
+    // A client's search reaches names too: a misspelt surname, marked as the card shows it, at 375 px.
+    const client = await open(PHONE);
+    await signIn(client, await account('client'));
+    await visit(client, '/browse?q=grubr');
+    expect(await resultsHeading(client)).toBe('1 Talent Leader Found');
+    expect(await client.getByTestId('executive-card').locator('mark').allTextContents()).toEqual(['Gruber']);
+    await screenshot(client, 'browse-highlights-client-375');
     // Two typos in five letters: nothing, and the corrected search one click away.
     await visit(page, '/browse?q=grmny');
     await page.getByText('No Talent Leaders found').waitFor();

@@ -210,3 +210,15 @@ export const EXECUTIVES: ExecutiveSpec[] = [
     approvedDay: 7,
   },
 ];
+
+/**
+ * An answer without its 'did you mean' part: only the in-memory index offers suggestions (decision
+ * 049), so answers of the two paths (or of a process still without its index) are equal apart from it.
+ */
+export function withoutSuggestions<T>(answer: T): T {
+  if (answer && typeof answer === 'object' && 'suggestions' in answer) {
+    const { suggestions: _suggestions, ...rest } = answer as T & { suggestions?: unknown };
+    return rest as T;
+  }
+  return answer;
+}

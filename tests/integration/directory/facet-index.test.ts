@@ -4,6 +4,7 @@ import { refreshDirectoryStaleness, removeDirectoryEntry, upsertDirectoryEntry, 
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
 import { createRandom, directorySnapshotOf, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
+import { withoutSuggestions } from './directory-fixtures.ts';
 import { createSignedInUser } from '../../factories/users.factory.ts';
 import { createFacetIndex } from '../../../src/modules/directory/queries/search-directory/facet-index.ts';
 import { resolveSearchFilters, type TextScope } from '../../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
@@ -40,7 +41,7 @@ async function both(path: string, headers: Record<string, string> = {}): Promise
   ]);
   expect(a.statusCode, `${path}: ${a.body}`).toBe(200);
   expect(b.statusCode, `${path}: ${b.body}`).toBe(200);
-  return [a.json(), b.json()];
+  return [withoutSuggestions(a.json()), withoutSuggestions(b.json())];
 }
 
 async function expectSameAnswers(paths: string[], headers: Record<string, string> = {}): Promise<void> {
@@ -147,7 +148,7 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
       const answer = async (app: TestApp, path: string) => {
         const res = await app.app.inject({ method: 'GET', url: path });
         expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-        return res.json<SearchDirectoryResponse>();
+        return withoutSuggestions(res.json<SearchDirectoryResponse>());
       };
       for (const path of rotation) await answer(cached, path);
       const random = createRandom(11);
@@ -188,7 +189,7 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
       const answer = async (app: TestApp, path: string) => {
         const res = await app.app.inject({ method: 'GET', url: path });
         expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-        return res.json<SearchDirectoryResponse>();
+        return withoutSuggestions(res.json<SearchDirectoryResponse>());
       };
       for (const path of rotation) await answer(cached, path);
       // Generated confirmations spread over 2025-2026: each cutoff flips a different share both ways.

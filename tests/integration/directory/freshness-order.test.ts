@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 import { refreshDirectoryStaleness, upsertDirectoryEntry, type SearchDirectoryResponse } from '../../../src/modules/directory/index.ts';
 import { loadReferenceData, type ReferenceData } from '../../../src/modules/reference/index.ts';
-import { EXECUTIVES, snapshotOf } from './directory-fixtures.ts';
+import { EXECUTIVES, snapshotOf, withoutSuggestions } from './directory-fixtures.ts';
 
 /**
  * Profile freshness in the directory's order (decision 023): an entry not confirmed for 90 days
@@ -23,7 +23,7 @@ const searches = ['', 'q=greenhouse', 'technologies=greenhouse', 'region=europe'
 async function answer(app: TestApp, query: string): Promise<SearchDirectoryResponse> {
   const res = await app.app.inject({ method: 'GET', url: `/api/directory${query ? `?${query}` : ''}` });
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json<SearchDirectoryResponse>();
+  return withoutSuggestions(res.json<SearchDirectoryResponse>());
 }
 
 /** The cards' keys in order, the same from the caching in-memory app and the SQL app (whose whole answer must match). */

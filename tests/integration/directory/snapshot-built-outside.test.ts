@@ -10,6 +10,7 @@ import { createSearchesWithoutIndex, DirectoryLoadingError } from '../../../src/
 import { runDirectoryCommand } from '../../../src/cli/directory.ts';
 import { startWorker, type RunningWorker } from '../../../workers/start-worker.ts';
 import { createRandom, directorySnapshotOf, generateExecutive, type GeneratedExecutive } from '../../load/seed-directory.ts';
+import { withoutSuggestions } from './directory-fixtures.ts';
 import { generateDirectoryPaths } from '../../load/directory-mixes.ts';
 
 /**
@@ -39,7 +40,7 @@ async function answers(t: TestApp): Promise<unknown[]> {
   const out: unknown[] = [];
   for (const url of PATHS()) {
     const response = await t.app.inject({ method: 'GET', url });
-    out.push({ url, status: response.statusCode, body: response.json() });
+    out.push({ url, status: response.statusCode, body: withoutSuggestions(response.json()) });
   }
   return out;
 }

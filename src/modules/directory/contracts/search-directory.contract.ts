@@ -51,6 +51,9 @@ const cardBase = z.object({
   availabilityConfirmedAt: z.iso.datetime({ offset: true }),
 });
 
+/** Matched stretches of a shown text, [start, end) in UTF-16 code units, for <mark> (issue 33 item 3). */
+const matchRanges = z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)]));
+
 /** A signed-in client, or the executive on their own card. */
 export const fullDirectoryCardSchema = cardBase.extend({
   access: z.literal('full'),
@@ -60,12 +63,21 @@ export const fullDirectoryCardSchema = cardBase.extend({
   name: z.string(),
   /** The first 100 characters of the bio followed by '...'. */
   bioPreview: z.string(),
+  /**
+   * With free text: why the card matched, the words the search reached in the name and title, and a
+   * short snippet of the bio around its first match (in place of bioPreview) when the bio matched.
+   */
+  matches: z
+    .object({ name: matchRanges, title: matchRanges, bio: z.object({ snippet: z.string(), ranges: matchRanges }).optional() })
+    .optional(),
 });
 
 /** Everyone else: initials and the upper-case title, never a name or bio. */
 export const previewDirectoryCardSchema = cardBase.extend({
   access: z.literal('preview'),
   initials: z.string(),
+  /** With free text: the words the search reached in the (upper-case) title. */
+  matches: z.object({ title: matchRanges }).optional(),
 });
 
 export const directoryCardSchema = z.discriminatedUnion('access', [fullDirectoryCardSchema, previewDirectoryCardSchema]);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import type { DirectoryCard } from '@contracts/directory/contracts/search-directory.contract.ts';
 import { AvailabilityConfirmed } from '../../components/availability-confirmed.tsx';
+import { HighlightedText } from '../../components/highlighted-text.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -57,8 +58,12 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
           {avatarLetters(card)}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold leading-snug wrap-anywhere text-foreground">{heading}</h3>
-          <p className="text-sm font-medium wrap-anywhere text-muted-foreground">{card.title}</p>
+          <h3 className="text-lg font-semibold leading-snug wrap-anywhere text-foreground">
+            {full ? <HighlightedText text={card.name} ranges={card.matches?.name} /> : heading}
+          </h3>
+          <p className="text-sm font-medium wrap-anywhere text-muted-foreground">
+            <HighlightedText text={card.title} ranges={card.matches?.title} />
+          </p>
         </div>
       </div>
 
@@ -71,7 +76,14 @@ export function ExecutiveCard({ card }: { card: DirectoryCard }) {
       </div>
       <AvailabilityConfirmed at={card.availabilityConfirmedAt} className="-mt-2" />
 
-      {full && card.bioPreview ? <p className="text-sm leading-relaxed wrap-anywhere text-foreground">{card.bioPreview}</p> : null}
+      {full && card.matches?.bio ? (
+        // Where the bio matched the search: a snippet around the match in place of its opening.
+        <p className="text-sm leading-relaxed wrap-anywhere text-foreground" data-testid="bio-snippet">
+          <HighlightedText text={card.matches.bio.snippet} ranges={card.matches.bio.ranges} />
+        </p>
+      ) : full && card.bioPreview ? (
+        <p className="text-sm leading-relaxed wrap-anywhere text-foreground">{card.bioPreview}</p>
+      ) : null}
 
       <TagRow label="Industries" items={card.industries} />
       <TagRow label="Technologies" items={card.technologies} />

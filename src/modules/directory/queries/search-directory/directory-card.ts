@@ -1,3 +1,4 @@
+import type { Highlighter } from './search-highlights.ts';
 import type { UserType } from '../../../identity/contracts/user-types.contract.ts';
 import { currencySymbolFor, formatPriceRange, type CurrencySymbol } from '../../../reference/contracts/price-format.contract.ts';
 import { labelsOf } from '../../../reference/contracts/reference-labels.contract.ts';
@@ -26,6 +27,8 @@ export type DirectoryRow = {
   industry_ids: string[];
   technology_ids: string[];
   bio_start: string;
+  /** The whole bio, fetched for free-text searches only (the snippet around a match). */
+  bio?: string | null;
   availability_confirmed_at: Date | string;
 };
 
@@ -62,7 +65,7 @@ function initials(row: DirectoryRow): string {
  * Builds a card for this viewer. A signed-in client, or the executive on their own card, gets the
  * name and a bio preview; everyone else an anonymous preview with no name and no bio at all.
  */
-export function buildDirectoryCard(reference: DirectoryReference, row: DirectoryRow, viewer: DirectoryViewer): DirectoryCard {
+export function buildDirectoryCard(reference: DirectoryReference, row: DirectoryRow, viewer: DirectoryViewer, highlighter?: Highlighter): DirectoryCard {
   const symbol = currencySymbol(reference, row);
   const common = {
     id: row.executive_id,
@@ -77,6 +80,8 @@ export function buildDirectoryCard(reference: DirectoryReference, row: Directory
   };
   const isOwn = viewer?.userType === 'executive' && viewer.userId === row.executive_id;
   if (viewer?.userType === 'client' || isOwn) {
+    const name = `${row.first_name} ${row.last_name}`;
+    const bio = highlighter && row.bio ? highlighter.snippetOf(row.bio) : undefined;
     return {
       ...common,
       access: 'full',
@@ -84,9 +89,11 @@ export function buildDirectoryCard(reference: DirectoryReference, row: Directory
       title: row.title,
       firstName: row.first_name,
       lastName: row.last_name,
-      name: `${row.first_name} ${row.last_name}`,
+      name,
       bioPreview: `${row.bio_start.slice(0, BIO_PREVIEW_CHARACTERS)}...`,
+      ...(highlighter ? { matches: { name: highlighter.rangesIn(name), title: highlighter.rangesIn(row.title), ...(bio ? { bio } : {}) } } : {}),
     };
   }
-  return { ...common, access: 'preview', title: row.title.toUpperCase(), initials: initials(row) };
+  const title = row.title.toUpperCase();
+  return { ...common, access: 'preview', title, initials: initials(row), ...(highlighter ? { matches: { title: highlighter.rangesIn(title) } } : {}) };
 }

@@ -14,6 +14,7 @@ import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
 import { FEW_RESULTS, type SearchSuggestions } from './search-suggestions.ts';
+import { createHighlighter, type Highlighter } from './search-highlights.ts';
 import { resolveSearchFiltersOnce } from './resolved-searches.ts';
 import type { SearchCache } from './search-cache.ts';
 import type { IndexCounts } from './search-revision.ts';
@@ -87,6 +88,15 @@ async function versionFor(em: LazyEntityManager, viewer: DirectoryViewer, deps: 
   return knownVersionFor(viewer, deps) ?? (await (deps.readVersion?.() ?? readDirectoryVersion(em(), deps.facets)));
 }
 
+/** A free-text search's highlighter (why each card matched), made once per resolved search. */
+const highlighters = new WeakMap<ResolvedSearch, Highlighter>();
+function highlighterOf(search: ResolvedSearch): Highlighter | undefined {
+  if (search.textTerms.length === 0) return undefined;
+  let highlighter = highlighters.get(search);
+  if (!highlighter) highlighters.set(search, (highlighter = createHighlighter(search.textQuery)));
+  return highlighter;
+}
+
 /** The free-text matches of one search, read at most once however many parts of it need them. */
 type TextOf = () => Promise<TextMatches | undefined>;
 
@@ -157,7 +167,7 @@ async function loadPage(em: LazyEntityManager, search: ResolvedSearch, facets: F
   if (facets?.ready() && (text || search.textTerms.length === 0)) {
     const positions = facets.pageOf(search, search.page, DIRECTORY_PAGE_SIZE, text);
     if (positions.length === 0) return { rows: [], positions };
-    const statement = buildRowsByEntryStatement(positions);
+    const statement = buildRowsByEntryStatement(search, positions);
     const rows = await em().execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
     const byNumber = new Map(rows.map(({ entry_no, ...row }) => [entry_no, row]));
     return { rows: positions.map((n) => byNumber.get(n)).filter((row) => row !== undefined), positions };
@@ -239,7 +249,7 @@ function respond({ search, rows, counts }: Computed, reference: DirectoryReferen
     total: counts.total,
     page: search.page,
     pageSize: DIRECTORY_PAGE_SIZE,
-    results: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
+    results: rows.map((row) => buildDirectoryCard(reference, row, viewer, highlighterOf(search))),
     facets: mapFacets(reference, counts.counts),
     ...(counts.suggestions ? { suggestions: counts.suggestions } : {}),
   };
@@ -349,7 +359,7 @@ async function assembleAnswer(
       version,
       async () => {
         const { rows, positions } = await loadPage(em, search, deps.facets, textOf, typosOf);
-        const built = resultsSchema.parse(rows.map((row) => buildDirectoryCard(deps.reference, row, viewer)));
+        const built = resultsSchema.parse(rows.map((row) => buildDirectoryCard(deps.reference, row, viewer, highlighterOf(search))));
         return { json: Buffer.from(JSON.stringify(built)), positions };
       },
       pageRevision(search, version, deps),

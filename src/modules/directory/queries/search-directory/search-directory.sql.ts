@@ -124,7 +124,7 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number, typ
   const order = `${hasText ? 'cost, rank DESC, ' : ''}${DIRECTORY_ORDER}`;
   return {
     text: `
-      SELECT ${CARD_COLUMNS}, ${cost.text} AS cost, ${rank.text} AS rank
+      SELECT ${cardColumnsFor(search)}, ${cost.text} AS cost, ${rank.text} AS rank
       FROM directory_entries${from.text}
       WHERE ${where.text}
       ORDER BY ${order}
@@ -133,11 +133,14 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number, typ
   };
 }
 
+/** With free text, a card's whole bio too: the snippet around its match (search-highlights.ts). */
+const cardColumnsFor = (search: ResolvedSearch) => (search.textTerms.length > 0 ? `${CARD_COLUMNS}, bio` : CARD_COLUMNS);
+
 /** The rows of a page the facet index chose (entry numbers), in any order: the caller orders them. */
-export function buildRowsByEntryStatement(entryNumbers: readonly number[]): SqlFragment {
+export function buildRowsByEntryStatement(search: ResolvedSearch, entryNumbers: readonly number[]): SqlFragment {
   return {
     text: `
-      SELECT entry_no, ${CARD_COLUMNS}
+      SELECT entry_no, ${cardColumnsFor(search)}
       FROM directory_entries
       WHERE entry_no = ANY(?::int[])`,
     params: [`{${entryNumbers.map((n) => Math.trunc(n)).join(',')}}`],
