@@ -2,7 +2,8 @@
  * The field's synonyms and abbreviations for the directory's free text (issue 33 item 2, decision
  * 049): reference data, reviewed like the filters' options. Each group lists phrases that mean the
  * same; a search holding one of them also finds entries holding any other. Written as people type
- * them, but a phrase is its words: '&' is not one ('L&D' is 'l d'), and no phrase holds 'and'.
+ * them, but a phrase is its words: '&' is not one ('L&D' is 'l d'), and 'and' is one, so a phrase
+ * people type with 'and' is listed with it too (the titles' '&' leaves no word in the search text).
  * Cities and countries in the languages our users type are here too, beside the labels the
  * reference data gives them (in English).
  */
@@ -17,10 +18,10 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['HRIS', 'HR Information System', 'Human Resources Information System'],
   // Disciplines.
   ['TA', 'Talent Acquisition'],
-  ['L&D', 'Learning & Development'],
-  ['DEI', 'D&I', 'DE&I', 'Diversity Equity & Inclusion', 'Diversity & Inclusion'],
+  ['L&D', 'Learning & Development', 'Learning and Development'],
+  ['DEI', 'D&I', 'DE&I', 'Diversity Equity & Inclusion', 'Diversity Equity and Inclusion', 'Diversity & Inclusion', 'Diversity and Inclusion'],
   ['People Ops', 'People Operations'],
-  ['Comp & Ben', 'C&B', 'Compensation & Benefits', 'Total Rewards'],
+  ['Comp & Ben', 'Comp and Ben', 'C&B', 'Compensation & Benefits', 'Compensation and Benefits', 'Total Rewards'],
   ['OD', 'Organisational Development', 'Organizational Development'],
   ['EX', 'Employee Experience'],
   ['RPO', 'Recruitment Process Outsourcing'],

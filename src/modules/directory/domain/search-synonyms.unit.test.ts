@@ -44,7 +44,7 @@ describe('textQueryOf', () => {
 
   it('adds each phrase of a synonym as a variant, its words exact, the typed short words exact too', () => {
     expect(asText(textQueryOf(['cpo']))).toEqual(['=cpo', '=chief =people =officer']);
-    expect(asText(textQueryOf(['l', 'd']))).toEqual(['=l =d', '=learning =development']);
+    expect(asText(textQueryOf(['l', 'd']))).toEqual(['=l =d', '=learning =development', '=learning =and =development']);
     expect(asText(textQueryOf(['chief', 'people', 'officer', 'berlin']))).toEqual(['chief people officer berlin', '=cpo berlin']);
   });
 

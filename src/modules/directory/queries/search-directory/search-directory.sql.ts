@@ -30,7 +30,8 @@ const variantMatch = (column: string, terms: readonly TextTerm[], typos: readonl
 
 /**
  * A variant's relevance: the mean of each term's ts_rank, in single precision as PostgreSQL
- * computes it; a term's rank is its prefix's plus each typo lexeme's, added in the order given. The
+ * computes it; a term's rank is its prefix's, or where the prefix matched nothing, the sum of its
+ * typo lexemes' ranks, added in the order given. The
  * in-memory text index (text-match.ts) computes exactly this, so both paths rank alike. (ts_rank of
  * the whole AND query would also weigh how near the terms are, which needs positions the index
  * does not keep.)
@@ -39,10 +40,16 @@ function variantRank(column: string, terms: readonly TextTerm[], typos: readonly
   const rankOf = (query: string) => sql(`ts_rank(${column}, to_tsquery('simple', ?))`, query);
   // Each term's sum in its own parentheses: float4 rounds as the index adds, term by term.
   const ranks = terms.map((term, t) => {
-    const termSum = term.exact
-      ? rankOf(term.word)
-      : joinSql([rankOf(`${term.word}:*`), ...(typos?.[t] ?? []).map(({ lexeme }) => rankOf(lexeme))], ' + ');
-    return { text: `(${termSum.text})`, params: termSum.params };
+    if (term.exact) return rankOf(term.word);
+    const prefix = `${term.word}:*`;
+    const typoWords = (typos?.[t] ?? []).map(({ lexeme }) => lexeme);
+    if (typoWords.length === 0) return { text: `(${rankOf(prefix).text})`, params: [prefix] };
+    // A typo's word counts only where the term itself matched no word (text-match.ts addScore).
+    const typoSum = joinSql(typoWords.map(rankOf), ' + ');
+    return {
+      text: `(CASE WHEN ${column} @@ to_tsquery('simple', ?) THEN ${rankOf(prefix).text} ELSE ${typoSum.text} END)`,
+      params: [prefix, prefix, ...typoSum.params],
+    };
   });
   const sum = joinSql(ranks, ' + ');
   return { text: `(${sum.text}) / ${terms.length}::real`, params: sum.params };

@@ -89,6 +89,10 @@ export function createTextMatcher(): TextMatcher {
           termSums[entry] = rank;
           termTiers[entry] = tier;
         } else if (matched === t + 1) {
+          // A typo's word adds to the term's rank only where the term itself matched no word: an
+          // entry holding 'officer' gains nothing from also holding 'Officevibe'. (Typo lexemes come
+          // after the prefix run, so the tier already says whether one did.)
+          if (tier >= 2 && termTiers[entry]! <= 1) return;
           termSums[entry] = termSums[entry]! + rank;
           if (tier < termTiers[entry]!) termTiers[entry] = tier;
         }
