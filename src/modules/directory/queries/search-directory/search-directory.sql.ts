@@ -140,8 +140,11 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number, typ
   };
 }
 
-/** With free text, a card's whole bio too: the snippet around its match (search-highlights.ts). */
-const cardColumnsFor = (search: ResolvedSearch) => (search.textTerms.length > 0 ? `${CARD_COLUMNS}, bio` : CARD_COLUMNS);
+/**
+ * With a client's free text, a card's whole bio too: the snippet around its match
+ * (search-highlights.ts). Nobody else sees a bio, so nobody else's search reads one.
+ */
+const cardColumnsFor = (search: ResolvedSearch) => (search.textTerms.length > 0 && search.textColumn === 'search' ? `${CARD_COLUMNS}, bio` : CARD_COLUMNS);
 
 /** The rows of a page the facet index chose (entry numbers), in any order: the caller orders them. */
 export function buildRowsByEntryStatement(search: ResolvedSearch, entryNumbers: readonly number[]): SqlFragment {

@@ -15,10 +15,13 @@ export type SearchSuggestions = {
 
 /** Under this many results a search offers to drop a filter. */
 export const FEW_RESULTS = 5;
-/** At most this many corrected searches are offered, and this many are tried. */
+/**
+ * At most this many corrected searches are offered, and this many tried: each is a whole search's
+ * text match, so a search that found nothing costs a few more (measured: docs/benchmarks.md).
+ */
 const MAX_CORRECTIONS = 3;
-const MAX_TRIED = 12;
-/** Words tried per term, nearest first. */
+const MAX_TRIED = 5;
+/** Words tried per term, nearest and most used first. */
 const WORDS_PER_TERM = 3;
 
 export type SuggestionSources = {

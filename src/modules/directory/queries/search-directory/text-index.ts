@@ -49,25 +49,42 @@ const isWords = (query: readonly string[] | TextQuery): query is readonly string
 
 /**
  * Each entry matched by any variant, once, at its best variant's cost and relevance (lowest cost,
- * then highest relevance): what matchCostSql and bestMatchSql's LATERAL picks in SQL.
+ * then highest relevance): what bestMatchSql's LATERAL picks in SQL. A variant that matched nothing
+ * costs nothing (most synonyms' other phrases match no one), and one that alone matched is the answer.
  */
 function bestOfEach(all: TextMatches[]): TextMatches {
-  const best = new Map<number, { cost: number; rank: number }>();
-  for (const { numbers, costs, ranks } of all) {
+  const found = all.filter((matches) => matches.numbers.length > 0);
+  if (found.length <= 1) return found[0] ?? all[0]!;
+  let highest = 0;
+  for (const { numbers } of found) for (let i = 0; i < numbers.length; i++) if (numbers[i]! > highest) highest = numbers[i]!;
+  // By entry number: 1 + the index of the best variant's match so far (0: none yet).
+  const bestAt = new Uint32Array(highest + 1);
+  const bestOf = new Uint8Array(highest + 1);
+  const entries: number[] = [];
+  found.forEach(({ numbers, costs, ranks }, v) => {
     for (let i = 0; i < numbers.length; i++) {
-      const known = best.get(numbers[i]!);
-      if (!known || costs[i]! < known.cost || (costs[i] === known.cost && ranks[i]! > known.rank)) best.set(numbers[i]!, { cost: costs[i]!, rank: ranks[i]! });
+      const entry = numbers[i]!;
+      const known = bestAt[entry]!;
+      if (known === 0) entries.push(entry);
+      else {
+        const other = found[bestOf[entry]!]!;
+        const at = known - 1;
+        if (costs[i]! > other.costs[at]! || (costs[i] === other.costs[at] && ranks[i]! <= other.ranks[at]!)) continue;
+      }
+      bestAt[entry] = i + 1;
+      bestOf[entry] = v;
     }
-  }
-  const numbers = new Uint32Array(best.size);
-  const costs = new Uint8Array(best.size);
-  const ranks = new Float32Array(best.size);
-  let k = 0;
-  for (const [number, { cost, rank }] of best) {
-    numbers[k] = number;
-    costs[k] = cost;
-    ranks[k++] = rank;
-  }
+  });
+  const numbers = new Uint32Array(entries.length);
+  const costs = new Uint8Array(entries.length);
+  const ranks = new Float32Array(entries.length);
+  entries.forEach((entry, k) => {
+    const from = found[bestOf[entry]!]!;
+    const at = bestAt[entry]! - 1;
+    numbers[k] = entry;
+    costs[k] = from.costs[at]!;
+    ranks[k] = from.ranks[at]!;
+  });
   return { numbers, costs, ranks };
 }
 
