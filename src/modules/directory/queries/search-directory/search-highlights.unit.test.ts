@@ -25,4 +25,11 @@ describe('search highlights', () => {
     expect(found.ranges.map(([from, to]) => found.snippet.slice(from, to))).toEqual(['Greenhouse']);
     expect(createHighlighter(textQueryOf(['nothing'])).snippetOf(bio)).toBeUndefined();
   });
+
+  it('shows a short bio whole, its ranges where they were', () => {
+    const bio = '  Greenhouse admin for ten years.';
+    const found = createHighlighter(textQueryOf(['admin']))!.snippetOf(bio)!;
+    expect(found.snippet).toBe('Greenhouse admin for ten years.');
+    expect(found.ranges.map(([from, to]) => found.snippet.slice(from, to))).toEqual(['admin']);
+  });
 });
