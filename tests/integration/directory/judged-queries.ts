@@ -127,3 +127,27 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { q: 'cpo boston', as: 'client', names: ['Andreanne Shanahan-Bauch'] },
   { q: 'chief people officer boston', as: 'client', sameAs: 'cpo boston' },
 ];
+
+/**
+ * Over the benchmark generator's directory (tests/load/seed-directory.ts, 300 executives of seed
+ * 7): its 40 first and 40 last names repeat, so a name finds many; what is judged here is that a
+ * misspelling, an abbreviation or a place in another language ranks exactly as the correct word.
+ */
+export const BENCHMARK_JUDGED_QUERIES: JudgedQuery[] = [
+  { q: 'schmdit', as: 'client', sameAs: 'schmidt' },
+  { q: 'fisher', as: 'client', sameAs: 'fischer' },
+  { q: 'kowalsky', as: 'client', sameAs: 'kowalski' },
+  { q: 'lindquist', as: 'client', sameAs: 'lindqvist' },
+  { q: 'anderson', as: 'client', sameAs: 'andersson' },
+  { q: 'fontanie', as: 'client', sameAs: 'fontaine' },
+  { q: 'greenhuose', as: 'visitor', sameAs: 'greenhouse' },
+  { q: 'wokrday', as: 'visitor', sameAs: 'workday' },
+  { q: 'fintehc', as: 'visitor', sameAs: 'fintech' },
+  { q: 'talnet', as: 'visitor', sameAs: 'talent' },
+  { q: 'cpo', as: 'visitor', sameAs: 'chief people officer' },
+  { q: 'chro', as: 'visitor', sameAs: 'chief human resources officer' },
+  { q: 'münchen', as: 'visitor', sameAs: 'munich' },
+  { q: 'deutschland', as: 'visitor', sameAs: 'germany' },
+  { q: 'chief people officer', as: 'visitor', titles: ['Chief People Officer'] },
+  { q: 'munich', as: 'visitor', place: 'Germany' },
+];
