@@ -38,10 +38,11 @@ export type { DirectoryViewer } from './queries/search-directory/directory-card.
 export type { DirectoryEntrySnapshot } from './contracts/directory-entry.contract.ts';
 export type { DirectoryCard, SearchDirectoryQuery, SearchDirectoryResponse } from './contracts/search-directory.contract.ts';
 export {
-  findDirectoryMatchesApprovedBetween,
+  createNewMatchesFinder,
   validateDirectoryFilters,
   type DirectorySearchFilters,
   type NewDirectoryMatches,
+  type NewMatchesFinder,
 } from './queries/find-new-matches/find-new-matches.query.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).

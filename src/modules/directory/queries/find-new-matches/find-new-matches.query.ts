@@ -26,31 +26,38 @@ export async function validateDirectoryFilters(em: EntityManager, filters: Direc
   resolveSearchFilters({ ...filters, page: 1 }, reference, 'full');
 }
 
-/**
- * The executives matching a search exactly as GET /api/directory matches it for this viewer (the
- * same resolved filters and free-text scope, in SQL), restricted to those approved (or approved
- * again) in (since, until]: what a saved search's alert reports, in the directory's order.
- */
-export async function findDirectoryMatchesApprovedBetween(
+export type NewMatchesFinder = (
   em: EntityManager,
   filters: DirectorySearchFilters,
   viewer: DirectoryViewer,
   window: { since: Date; until: Date; limit: number },
-): Promise<NewDirectoryMatches> {
-  const reference = indexReference(await loadReferenceData(em));
-  const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
-  // Typos included, as the directory matches them: an alert reports what the search page would show.
-  const where = whereAll(search, await createSqlVocabulary().typosOf(em, search.textQuery));
-  const rows = await em.execute<(DirectoryRow & { total: number })[]>(
-    `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
-     FROM directory_entries
-     WHERE (${where.text}) AND approved_at > ? AND approved_at <= ?
-     ORDER BY ${DIRECTORY_ORDER}
-     LIMIT ?`,
-    [...where.params, window.since, window.until, window.limit],
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    cards: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
+) => Promise<NewDirectoryMatches>;
+
+/**
+ * Finds the executives matching a search exactly as GET /api/directory matches it for this viewer
+ * (the same resolved filters and free-text scope, in SQL), restricted to those approved (or
+ * approved again) in (since, until]: what a saved search's alert reports, in the directory's
+ * order. One finder serves a whole alert run, so the directory's words are read once for all the
+ * searches it checks, not once per search.
+ */
+export function createNewMatchesFinder(): NewMatchesFinder {
+  const vocabulary = createSqlVocabulary();
+  return async (em, filters, viewer, window) => {
+    const reference = indexReference(await loadReferenceData(em));
+    const search = resolveSearchFilters({ ...filters, page: 1 }, reference, viewer?.userType === 'client' ? 'full' : 'preview');
+    // Typos included, as the directory matches them: an alert reports what the search page would show.
+    const where = whereAll(search, await vocabulary.typosOf(em, search.textQuery));
+    const rows = await em.execute<(DirectoryRow & { total: number })[]>(
+      `SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
+       FROM directory_entries
+       WHERE (${where.text}) AND approved_at > ? AND approved_at <= ?
+       ORDER BY ${DIRECTORY_ORDER}
+       LIMIT ?`,
+      [...where.params, window.since, window.until, window.limit],
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      cards: rows.map((row) => buildDirectoryCard(reference, row, viewer)),
+    };
   };
 }

@@ -1,5 +1,6 @@
 import { createPause } from './cooperative-pause.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import type { SearchSuggestions } from '../../contracts/search-directory.contract.ts';
 import { countSearch, maskPopulation } from './facet-counting.ts';
 import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
@@ -11,7 +12,7 @@ import type { ResolvedSearch } from './resolve-search-filters.ts';
 import { masksOf, type SearchMasks } from './search-masks.ts';
 import { createChangeHistory, pageUnchangedAfter, reviseCounts, type ChangePair, type IndexCounts } from './search-revision.ts';
 import type { TextMatches } from './text-match.ts';
-import { suggestionsFor, type SearchSuggestions } from './search-suggestions.ts';
+import { suggestionsFor } from './search-suggestions.ts';
 
 export type FacetIndex = {
   /** Whether the index holds the directory (loaded and not waiting for a reload). */

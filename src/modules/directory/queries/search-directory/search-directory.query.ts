@@ -6,6 +6,7 @@ import {
   searchSuggestionsSchema,
   type SearchDirectoryQuery,
   type SearchDirectoryResponse,
+  type SearchSuggestions,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryReference } from '../../domain/directory-reference.ts';
 import { READ_DIRECTORY_VERSION_SQL } from '../../domain/record-change.ts';
@@ -13,7 +14,7 @@ import { buildDirectoryCard, type DirectoryRow, type DirectoryViewer } from './d
 import type { FacetIndex } from './facet-index.ts';
 import { mapFacets, type RawCounts } from './map-facets.ts';
 import { resolveSearchFilters, type ResolvedSearch, type TextScope } from './resolve-search-filters.ts';
-import { FEW_RESULTS, type SearchSuggestions } from './search-suggestions.ts';
+import { FEW_RESULTS } from './search-suggestions.ts';
 import { createHighlighter, type Highlighter } from './search-highlights.ts';
 import { resolveSearchFiltersOnce } from './resolved-searches.ts';
 import type { SearchCache } from './search-cache.ts';

@@ -1,17 +1,8 @@
+import type { SearchSuggestions } from '../../contracts/search-directory.contract.ts';
 import { textQueryOf } from '../../domain/search-synonyms.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
 import type { TextMatches } from './text-match.ts';
 import { typoBudget } from './typo-lexemes.ts';
-
-/**
- * What the directory offers when a search finds little (issue 33 item 4): searches with a term
- * corrected from the vocabulary, each with its total, and the filter whose removal would show the
- * most executives. The API's shape is search-directory.contract.ts's searchSuggestionsSchema.
- */
-export type SearchSuggestions = {
-  corrections: { q: string; total: number }[];
-  dropFilter?: { filter: FacetGroup; total: number };
-};
 
 /** Under this many results a search offers to drop a filter. */
 export const FEW_RESULTS = 5;
@@ -35,11 +26,16 @@ export type SuggestionSources = {
   nearWords: (search: ResolvedSearch, word: string, budget: number, asPrefix: boolean) => string[];
 };
 
-/** The searches and the filter to offer for a search that found `total` (< FEW_RESULTS), or undefined when there is none. */
+/**
+ * What the directory offers when a search finds little (issue 33 item 4), in the API's shape: for
+ * a search that found `total` (< FEW_RESULTS), searches with a term corrected from the vocabulary,
+ * each with its total, and the filter whose removal would show the most executives; undefined
+ * when there is none.
+ */
 export function suggestionsFor(search: ResolvedSearch, text: TextMatches | undefined, total: number, sources: SuggestionSources): SearchSuggestions | undefined {
   if (total >= FEW_RESULTS) return undefined;
   const corrections = total === 0 && search.textTerms.length > 0 ? correctedSearches(search, sources) : [];
-  let dropFilter: SearchSuggestions['dropFilter'];
+  let dropFilter: { filter: FacetGroup; total: number } | undefined;
   for (const [filter, without] of sources.totalsWithout(search, text)) {
     if (without > total && without > (dropFilter?.total ?? 0)) dropFilter = { filter, total: without };
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
-import { findDirectoryMatchesApprovedBetween, type DirectorySearchFilters } from '../../../directory/index.ts';
+import { createNewMatchesFinder, type DirectorySearchFilters } from '../../../directory/index.ts';
 import type { DirectoryCard } from '../../../directory/index.ts';
 import type { SavedSearchFilters, SavedSearchFrequency } from '../../contracts/saved-searches.contract.ts';
 
@@ -43,12 +43,13 @@ export async function collectAlertDigests(
     [run.frequency, run.periodKey],
   );
   const digests = new Map<string, ClientDigest>();
+  const findMatchesApprovedBetween = createNewMatchesFinder();
   for (const row of rows) {
     const digest = digests.get(row.user_id) ?? { userId: row.user_id, savedSearchIds: [], sections: [] };
     digests.set(row.user_id, digest);
     digest.savedSearchIds.push(row.id);
     const viewer = { userId: row.user_id, userType: 'client' as const, isSuperAdmin: false };
-    const matches = await findDirectoryMatchesApprovedBetween(em, row.filters as DirectorySearchFilters, viewer, {
+    const matches = await findMatchesApprovedBetween(em, row.filters as DirectorySearchFilters, viewer, {
       since: new Date(row.since),
       until: run.until,
       limit: DIGEST_EXECUTIVES_PER_SEARCH,
