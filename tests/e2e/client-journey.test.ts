@@ -9,7 +9,7 @@ import { createUser, type FactoryRole, type TestUser } from '../factories/users.
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, renderPagesInTheBrowser, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
-import { readDocumentWidth } from './support/in-page.ts';
+import { readChosenOption, readDocumentWidth } from './support/in-page.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -110,11 +110,19 @@ async function resultsHeading(page: Page): Promise<string> {
   return (await heading.textContent()) ?? '';
 }
 
-/** Picks an option of a Radix select; `scope` narrows the label search (the drawer vs the sidebar). */
+/**
+ * Picks the first option of a filter's native select whose text holds `option` (or matches it:
+ * options carry their counts, 'VP Talent (3)'); `scope` narrows the label search (the drawer vs
+ * the sidebar).
+ */
 async function choose(page: Page, label: string, option: string | RegExp, scope: Page | Locator = page): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  const select = scope.getByLabel(label, { exact: true });
+  const labels = await select.locator('option').allTextContents();
+  const wanted = labels.find((text) => (typeof option === 'string' ? text.includes(option) : option.test(text)));
+  expect(wanted, `${label}: ${String(option)} in ${labels.join(', ')}`).toBeDefined();
+  await select.selectOption({ label: wanted! });
 }
+
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `client-journey-${name}.png`), fullPage: true });
@@ -282,7 +290,7 @@ describe('filters in the URL', () => {
     await page.goBack();
     await page.waitForURL((url) => url.search === '?role=vp-talent');
     expect(await resultsHeading(page)).toBe('3 Talent Leaders Found');
-    expect(await page.getByLabel('Availability', { exact: true }).textContent()).toContain('Any availability');
+    expect(await readChosenOption(page.getByLabel('Availability', { exact: true }))).toBe('Any availability');
     await page.goBack();
     await page.waitForURL((url) => url.search === '');
     expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
@@ -306,6 +314,8 @@ describe('filters in the URL', () => {
     await screenshot(page, 'browse-drawer-phone');
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await drawer.waitFor({ state: 'detached' });
+    // The drawer's code loads as it opens (deferred-dialog.ts): focus still returns to its button.
+    await page.locator('button:focus', { hasText: 'Filters' }).waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.get('q')).toBe('gruber');
     expect(url.searchParams.get('role')).toBe('vp-talent');
@@ -500,7 +510,15 @@ describe('browse controls', () => {
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => url.search === '');
     expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
-    expect(await page.getByLabel('Role', { exact: true }).textContent()).toContain('Any role');
+    expect(await readChosenOption(page.getByLabel('Role', { exact: true }))).toBe('Any role');
+  });
+
+  it('shows a stored availability from the URL as the chosen availability', async () => {
+    const page = await open();
+    // The API accepts a profile's stored availability as well as an engagement type (decision 006).
+    await visit(page, '/browse?availability=part-time');
+    await resultsHeading(page);
+    expect(await readChosenOption(page.getByLabel('Availability', { exact: true }))).toMatch(/^Part-time( \(\d+\))?$/);
   });
 
   it("shows a home-form location as its region and country, so the cities can be picked", async () => {

@@ -18,6 +18,7 @@ import { createUser, uniqueEmail, type TestUser } from '../factories/users.facto
 import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { readChosenOption } from './support/in-page.ts';
 import { solidPng } from './support/png.ts';
 import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn, expectFits } from './support/sign-in.ts';
@@ -323,8 +324,7 @@ describe('the content hub in the browser', () => {
     await page.locator(`[data-post="${quokkaPost.slug}"]`).waitFor();
     expect(await page.locator('[data-post]').count()).toBe(1);
 
-    await page.getByRole('combobox', { name: hubMessages.categoryLabel }).click();
-    await page.getByRole('option', { name: 'Compensation & Benefits' }).click();
+    await page.getByRole('combobox', { name: hubMessages.categoryLabel }).selectOption({ label: 'Compensation & Benefits' });
     await waitFor(async () => currentPathAndSearch(page) === '/content?search=quokka&category=compensation-benefits');
     await page.getByRole('heading', { name: hubMessages.noArticles }).waitFor();
 
@@ -340,7 +340,7 @@ describe('the content hub in the browser', () => {
 
     // A shared link opens with its filter chosen.
     await visit(page, '/content?category=talent-acquisition');
-    expect(await page.getByRole('combobox', { name: hubMessages.categoryLabel }).innerText()).toBe('Talent Acquisition');
+    expect(await readChosenOption(page.getByRole('combobox', { name: hubMessages.categoryLabel }))).toBe('Talent Acquisition');
     await page.locator(`[data-post="${quokkaPost.slug}"]`).waitFor();
     expect(await page.locator('[data-post]').count()).toBe(1);
   });

@@ -35,3 +35,8 @@ export function readActiveElementLabel(page: Page): Promise<string | null> {
     "document.activeElement ? document.activeElement.tagName + ' ' + (document.activeElement.closest('[aria-label]')?.getAttribute('aria-label') ?? '') : null",
   );
 }
+
+/** The text of a native select's chosen option (`:checked` matches it). */
+export function readChosenOption(select: Locator): Promise<string | null> {
+  return select.locator('option:checked').textContent();
+}

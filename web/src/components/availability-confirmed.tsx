@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { availabilityMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { availabilityMessages } from '@contracts/profiles/contracts/availability-messages.contract.ts';
 import { cn } from './ui/cn.ts';
 import { RelativeTime } from './relative-time-label.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { DeferredToaster } from '../components/ui/deferred-toaster.tsx';
 import { SecondFactorGate } from '../features/auth/second-factor-gate.tsx';
 import { StepUpHost } from '../features/auth/step-up-host.tsx';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
@@ -30,7 +30,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
+      <DeferredToaster />
       <StepUpHost />
     </div>
   );

@@ -67,6 +67,8 @@ export const articleMessages = {
   signedInCommenter: (userId: string) => `User ${userId.slice(0, 8)}`,
   /** ours */
   commentingAs: (label: string) => `Commenting as ${label}`,
+  /** ours: the comment form's code did not arrive (it loads after the article, issue 32 item 4). */
+  commentFormUnavailable: 'The comment form could not be loaded. Reload the page to leave a comment.',
 } as const;
 
 /** /content/submit (spec part 2 sections 2, 5 and 8). */

@@ -3,6 +3,7 @@
  * part 2 sections 6 and 8). The server answers with them and the web shows them, so each lives
  * here once. Texts marked "ours" are not in the spec and are written in its voice.
  */
+import { profileAccessMessages } from './profile-access-messages.contract.ts';
 
 /** Field messages of the profile form (spec part 1 section 5). */
 export const profileFieldMessages = {
@@ -51,8 +52,7 @@ export const profileFieldMessages = {
 
 /** The /profile and /profile/edit texts (spec part 1 sections 2, 4 and 8 Profile). */
 export const profileMessages = {
-  editAccessDeniedTitle: 'Access Denied',
-  editAccessDenied: 'Only executives can edit their profile.',
+  ...profileAccessMessages,
   loadFailed: 'Failed to load profile data. Please try again later.',
   saveNotSignedIn: 'You must be logged in to update your profile.',
   saveFailed: 'Failed to update profile. Please try again.',
@@ -126,21 +126,4 @@ export const publicProfileMessages = {
   contactForbidden: "You don't have permission to see these contact details",
 } as const;
 
-/** Profile freshness (issue 15, decision 023): all ours, the spec predates it. */
-export const availabilityMessages = {
-  /** Followed by the relative time on cards and profiles: 'Availability confirmed 3 days ago'. */
-  confirmedPrefix: 'Availability confirmed',
-  confirmButton: 'Confirm availability',
-  confirmHint: 'Let clients know your availability is current. Profiles not confirmed for 90 days rank lower in the directory.',
-  confirmed: 'Availability confirmed',
-  confirmedDetail: 'Thank you. Clients now see that your availability is current.',
-  confirming: 'Confirming your availability...',
-  confirmFailed: 'Failed to confirm your availability. Please try again.',
-  onlyApproved: 'Only an approved profile can confirm its availability.',
-  tokenInvalid: 'This confirmation link is not valid. Sign in and confirm your availability from your profile.',
-  tokenExpired: 'This confirmation link has expired. Sign in and confirm your availability from your profile.',
-  tokenMissing: 'This confirmation link is incomplete. Open the link from the e-mail again.',
-  goToProfile: 'Go to my profile',
-  /** The admin's Approved Executives tab, beside a profile not confirmed for 90 days. */
-  staleFlag: 'Not confirmed for 90+ days',
-} as const;
+export { availabilityMessages } from './availability-messages.contract.ts';

@@ -25,6 +25,15 @@ const describeEngagement = ({ slug, label, description }: ReferenceData['engagem
   label: label.includes('(') ? label : `${label} (${description})`,
 });
 
+/**
+ * The engagement types, and the stored availability the URL holds when it holds one ('part-time',
+ * which the API also accepts, decision 006): a select must show the choice it is filtering by.
+ */
+function availabilityOptions(reference: ReferenceData, current: string | undefined): FilterOption[] {
+  const stored = reference.profileAvailability.find((option) => option.slug === current);
+  return [...reference.engagementTypes.map(describeEngagement), ...(stored ? [{ slug: stored.slug, label: stored.label }] : [])];
+}
+
 const options = (list: { slug: string; label: string }[]): FilterOption[] => list.map(({ slug, label }) => ({ slug, label }));
 
 /** Every browse filter of spec part 1 section 2, with the counts of the current search. */
@@ -95,7 +104,7 @@ export function FilterPanel({ idPrefix, filters, onChange, reference, facets, co
         anyLabel="Any availability"
         value={filters.availability}
         onChange={single('availability')}
-        groups={[{ options: reference.engagementTypes.map(describeEngagement) }]}
+        groups={[{ options: availabilityOptions(reference, filters.availability) }]}
         counts={facets?.availability}
       />
       <FilterSelect

@@ -1,9 +1,6 @@
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { formatOption, type FilterOption } from './filter-options.ts';
-
-// Radix Select cannot hold an empty value, so this stands for "no choice".
-const ANY = '__any__';
 
 export type FilterSelectGroup = { label?: string; options: FilterOption[] };
 
@@ -23,24 +20,18 @@ export function FilterSelect({ id, label, anyLabel, value, onChange, groups, cou
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ANY} onValueChange={(next) => onChange(next === ANY ? undefined : next)} disabled={disabled}>
-        <SelectTrigger id={id} data-testid={id} className="h-10">
-          <SelectValue placeholder={anyLabel} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {groups.map((group, index) => (
-            <SelectGroup key={group.label ?? index}>
-              {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-              {group.options.map((option) => (
-                <SelectItem key={option.slug} value={option.slug}>
-                  {formatOption(option, counts)}
-                </SelectItem>
-              ))}
-            </SelectGroup>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        className="h-10"
+        value={value ?? ''}
+        onChange={(next) => onChange(next === '' ? undefined : next)}
+        emptyLabel={anyLabel}
+        disabled={disabled}
+        groups={groups.map((group) => ({
+          label: group.label,
+          options: group.options.map((option) => ({ value: option.slug, label: formatOption(option, counts) })),
+        }))}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { AddToShortlistDialog } from '../shortlists/add-to-shortlist-dialog.tsx';
+import { AddToShortlistButton } from '../shortlists/add-to-shortlist-button.tsx';
 import { useComparison } from './compare-api.ts';
 import { compareRows, type CompareValue } from './compare-rows.ts';
 import { readCompareIds } from './compare-selection.ts';
@@ -163,7 +163,7 @@ function LeaderHeader({ executive, isClient, onRemove }: { executive: ComparedEx
           <X aria-hidden="true" />
         </Button>
       </div>
-      {isClient ? <AddToShortlistDialog executiveId={executive.id} executiveName={executive.name} /> : null}
+      {isClient ? <AddToShortlistButton executiveId={executive.id} executiveName={executive.name} /> : null}
     </div>
   );
 }

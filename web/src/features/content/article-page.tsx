@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { Article, PublicComment } from '@contracts/content/contracts/content.contract.ts';
@@ -9,11 +10,27 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageError } from '../../components/page-states.tsx';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
-import { CommentForm } from './comment-form.tsx';
 import { useArticle, useArticleComments } from './content-api.ts';
 import { formatArticleDate, formatCardDate } from './content-format.ts';
 import { Paragraphs } from './paragraphs.tsx';
 import { useArticleHead } from './use-article-head.ts';
+
+/**
+ * The comment form (react-hook-form and its schema) is below the article: its code is not part of
+ * what the page needs to work (issue 32 item 4). The server renders it in full; in the browser the
+ * rest of the page hydrates at once and the form's boundary as its chunk arrives (React's
+ * selective hydration), the server's HTML standing in meanwhile, so nothing flashes.
+ */
+const CommentForm = lazy(() =>
+  import('./comment-form.tsx').then(
+    (module) => ({ default: module.CommentForm }),
+    () => ({ default: CommentFormUnavailable }),
+  ),
+);
+
+function CommentFormUnavailable() {
+  return <p className="text-sm text-muted-foreground">{articleMessages.commentFormUnavailable}</p>;
+}
 
 function BackLink() {
   return (
@@ -90,7 +107,9 @@ function Comments({ article }: { article: Article }) {
       </h2>
       <div className="mt-6">{list ? <CommentList comments={list} /> : null}</div>
       <Card className="mt-8 p-5 sm:p-6">
-        <CommentForm slug={article.slug} />
+        <Suspense fallback={null}>
+          <CommentForm slug={article.slug} />
+        </Suspense>
       </Card>
     </section>
   );

@@ -1,13 +1,17 @@
-import { format } from 'date-fns';
+// The spec's date-fns patterns, written with the browser's own Intl: the public content pages then
+// load no date library (issue 32 item 4). en-US prints 'Nov 28, 2026' and 'November 28, 2026',
+// which is what 'MMM d, yyyy' and 'MMMM d, yyyy' print; the unit test holds the two together.
+const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const articleDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** Spec part 2 section 9: 'MMM d, yyyy' on lists (the hub's cards, the admin tab). */
 export function formatCardDate(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy');
+  return cardDate.format(new Date(iso));
 }
 
 /** Spec part 2 section 9: 'MMMM d, yyyy' on an article. */
 export function formatArticleDate(iso: string): string {
-  return format(new Date(iso), 'MMMM d, yyyy');
+  return articleDate.format(new Date(iso));
 }
 
 /** Spec part 2 sections 2 and 9: a card shows the first two tags, then '...' when there are more. */

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { cardTags, formatArticleDate, formatCardDate, summaryLengthState } from './content-format.ts';
 import { imageFileProblem } from './featured-image.ts';
@@ -8,6 +9,18 @@ describe('dates', () => {
   it("lists use 'MMM d, yyyy', an article 'MMMM d, yyyy'", () => {
     expect(formatCardDate(iso)).toBe('Mar 7, 2026');
     expect(formatArticleDate(iso)).toBe('March 7, 2026');
+  });
+
+  it("prints what date-fns prints for the spec's patterns, every month and both ends of a day", () => {
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        for (const hour of [0, 23]) {
+          const date = new Date(2026, month, day, hour, 30);
+          expect(formatCardDate(date.toISOString())).toBe(format(date, 'MMM d, yyyy'));
+          expect(formatArticleDate(date.toISOString())).toBe(format(date, 'MMMM d, yyyy'));
+        }
+      }
+    }
   });
 });
 

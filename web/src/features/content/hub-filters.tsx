@@ -3,13 +3,10 @@ import { Search } from 'lucide-react';
 import type { Category } from '@contracts/content/contracts/content.contract.ts';
 import { hubMessages } from '@contracts/content/contracts/content-messages.contract.ts';
 import { Input } from '../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 
 /** How long typing rests before the search reaches the URL (and the API). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Radix Select has no empty value: 'All Categories' is this one, and means no `category` in the URL. */
-const ALL = 'all';
 
 /**
  * The search box: the text reaches the URL once typing rests, or at once on Enter. The URL can
@@ -57,19 +54,15 @@ export function CategorySelect({ categories, value, onChange }: { categories: Ca
       <label htmlFor="content-category" className="sr-only">
         {hubMessages.categoryLabel}
       </label>
-      <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
-        <SelectTrigger id="content-category">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{hubMessages.allCategories}</SelectItem>
-          {categories.map((category) => (
-            <SelectItem key={category.id} value={category.slug}>
-              {category.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* 'All Categories' is the empty choice: no `category` in the URL. */}
+      <NativeSelect
+        id="content-category"
+        value={value}
+        onChange={onChange}
+        emptyLabel={hubMessages.allCategories}
+        emptyIsPlaceholder={false}
+        groups={[{ options: categories.map((category) => ({ value: category.slug, label: category.name })) }]}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useSessionStore } from '../../stores/session.store.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { CompareBar } from '../compare/compare-bar.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
-import { AddToShortlistDialog } from '../shortlists/add-to-shortlist-dialog.tsx';
+import { AddToShortlistButton } from '../shortlists/add-to-shortlist-button.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
 import { isNotFound, useExecutiveProfile } from './use-executive-profile.ts';
@@ -156,7 +156,7 @@ function ProfileView({ profile }: { profile: PublicExecutiveProfile }) {
           <Card className="flex flex-col gap-3 p-6">
             <h2 className="text-base font-semibold">Shortlist</h2>
             <p className="text-sm text-muted-foreground">Keep {profile.firstName} on a shortlist with your private notes.</p>
-            <AddToShortlistDialog executiveId={profile.id} executiveName={profile.name} />
+            <AddToShortlistButton executiveId={profile.id} executiveName={profile.name} />
           </Card>
         ) : null}
       </aside>

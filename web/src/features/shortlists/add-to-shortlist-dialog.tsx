@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookmarkPlus, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { shortlistMessages } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -13,7 +13,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -23,20 +22,19 @@ import { addExecutiveToShortlist, createShortlist, fetchShortlists, shortlistKey
 
 type AddToShortlistDialogProps = { executiveId: string; executiveName: string };
 
-/** 'Add to Shortlist' on the public profile, for a signed-in client (spec part 2 section 2). */
-export function AddToShortlistDialog({ executiveId, executiveName }: AddToShortlistDialogProps) {
-  const [open, setOpen] = useState(false);
+export type AddToShortlistDialogControls = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/** The dialog behind 'Add to Shortlist' (add-to-shortlist-button.tsx loads it as it is first opened). */
+export function AddToShortlistDialog({ executiveId, executiveName, open, onOpenChange, onCloseAutoFocus }: AddToShortlistDialogProps & AddToShortlistDialogControls) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="accent" className="w-full sm:w-auto">
-          <BookmarkPlus aria-hidden="true" />
-          {shortlistMessages.addToShortlist}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {open ? (
-          <AddToShortlistForm executiveId={executiveId} executiveName={executiveName} onDone={() => setOpen(false)} />
+          <AddToShortlistForm executiveId={executiveId} executiveName={executiveName} onDone={() => onOpenChange(false)} />
         ) : null}
       </DialogContent>
     </Dialog>

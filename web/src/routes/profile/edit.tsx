@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { profileAccessMessages } from '@contracts/profiles/contracts/profile-access-messages.contract.ts';
 import { requireAccess } from '../../features/auth/require-access.ts';
 import { ProfileEditPage } from '../../features/own-profile/profile-edit-page.tsx';
 
-const denied = { to: '/auth/login', title: profileMessages.editAccessDeniedTitle, description: profileMessages.editAccessDenied } as const;
+const denied = { to: '/auth/login', title: profileAccessMessages.editAccessDeniedTitle, description: profileAccessMessages.editAccessDenied } as const;
 
 export const Route = createFileRoute('/profile/edit')({
   beforeLoad: requireAccess({ allow: ['executive'], signedOut: denied, denied }),

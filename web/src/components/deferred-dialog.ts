@@ -1,0 +1,59 @@
+import { lazy, useRef, useState, type ComponentType } from 'react';
+import { toast } from './ui/use-toast.ts';
+
+/** Said when a dialog's code could not be fetched (a dropped connection, a deploy that removed the chunk). */
+export const DIALOG_LOAD_FAILED = 'This could not be opened. Check your connection and try again.';
+
+/**
+ * A dialog component whose code, Radix Dialog's included (about 8 KB brotli with focus trapping
+ * and scroll locking), loads the first time it is wanted rather than with the page (issue 32
+ * item 4). `load` is also what `useDeferredDialog` calls to fetch it early, as a pointer comes
+ * near its button.
+ */
+export function deferredDialog<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const nothing: ComponentType<Props> = () => null;
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => {
+        toast({ variant: 'destructive', title: DIALOG_LOAD_FAILED });
+        return { default: nothing };
+      },
+    ),
+  );
+}
+
+/**
+ * State for a button that opens a deferred dialog: the dialog is mounted on the first open and
+ * stays mounted, so closing animates as before; the button carries what Radix's DialogTrigger
+ * would (aria-haspopup, aria-expanded) and gets focus back on close, which Radix gives only to
+ * its own trigger.
+ */
+export function useDeferredDialog(prefetch: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const warm = () => void prefetch().catch(() => undefined);
+  return {
+    open,
+    setOpen,
+    /** Whether to render the dialog: from its first opening on. */
+    mounted: wanted,
+    triggerProps: {
+      ref: triggerRef,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onClick: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+      onPointerEnter: warm,
+      onFocus: warm,
+    },
+    /** For the dialog's onCloseAutoFocus. */
+    returnFocus: (event: Event) => {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    },
+  };
+}
