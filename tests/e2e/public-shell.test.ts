@@ -194,6 +194,21 @@ describe('header', () => {
     await expect.poll(() => readActiveElementLabel(page)).toBe('OL Notifications (F8)');
   });
 
+  it('focuses the notifications region on F8 pressed before its code has arrived', async () => {
+    const page = await open();
+    // The region's chunk loads as the browser idles (deferred-toaster.tsx): hold it back until F8.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await visit(page, '/');
+    await page.keyboard.press('F8');
+    release();
+    await expect.poll(() => readActiveElementLabel(page)).toBe('OL Notifications (F8)');
+  });
+
   it('collapses into a menu on a phone that opens, navigates and closes', async () => {
     const page = await open(PHONE);
     await visit(page, '/');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from './use-toast.ts';
 
 /**
@@ -22,20 +22,49 @@ const Toaster = lazy(() =>
  */
 export function DeferredToaster() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => afterIdle(() => setIdle(true)), []);
+  const [wanted, setWanted] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  const focusWhenMounted = useRef(false);
+  useEffect(() => afterIdle(() => setWanted(true)), []);
+  // Radix's F8 (focus the notifications) works from the first moment: pressed before the region
+  // is there (its chunk not asked for, or still on its way), it focuses the region as it mounts.
+  useEffect(() => {
+    if (mounted) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      focusWhenMounted.current = true;
+      setWanted(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mounted]);
+  const onRegionMounted = useCallback(() => {
+    setMounted(true);
+    if (!focusWhenMounted.current) return;
+    focusWhenMounted.current = false;
+    // Where Radix's own F8 puts focus: the list of toasts.
+    region.current?.querySelector<HTMLElement>('ol')?.focus();
+  }, []);
   return (
     // There from the first render: a modal dialog hides the rest of the page from assistive
     // technology (aria-hidden on its siblings) except what holds aria-live when it opens, so the
     // toasts, whenever their region arrives, stay reachable beside a dialog opened before it.
-    <div aria-live="off">
-      {idle || toasts.length > 0 ? (
+    <div aria-live="off" ref={region}>
+      {wanted || toasts.length > 0 ? (
         <Suspense fallback={null}>
           <Toaster />
+          <OnMount run={onRegionMounted} />
         </Suspense>
       ) : null}
     </div>
   );
+}
+
+/** Runs `run` once its Suspense boundary has shown what it waited for. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
 }
 
 function PlainToasts() {
