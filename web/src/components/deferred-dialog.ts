@@ -4,6 +4,13 @@ import { toast } from './ui/use-toast.ts';
 /** Said when a dialog's code could not be fetched (a dropped connection, a deploy that removed the chunk). */
 export const DIALOG_LOAD_FAILED = 'This could not be opened. Check your connection and try again.';
 
+/** What a deferred dialog takes from `useDeferredDialog`: Radix Dialog's open state and where focus returns. */
+export type DeferredDialogControls = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
 /**
  * A dialog component whose code, Radix Dialog's included (about 8 KB brotli with focus trapping
  * and scroll locking), loads the first time it is wanted rather than with the page (issue 32
@@ -31,29 +38,28 @@ export function deferredDialog<Props extends object>(load: () => Promise<Compone
  */
 export function useDeferredDialog(prefetch: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warm = () => void prefetch().catch(() => undefined);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    triggerRef.current?.focus();
+  };
   return {
-    open,
-    setOpen,
     /** Whether to render the dialog: from its first opening on. */
-    mounted: wanted,
+    mounted,
+    /** To spread on the dialog. */
+    controls: { open, onOpenChange: setOpen, onCloseAutoFocus: returnFocus } satisfies DeferredDialogControls,
     triggerProps: {
       ref: triggerRef,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       onClick: () => {
-        setWanted(true);
+        setMounted(true);
         setOpen(true);
       },
       onPointerEnter: warm,
       onFocus: warm,
-    },
-    /** For the dialog's onCloseAutoFocus. */
-    returnFocus: (event: Event) => {
-      event.preventDefault();
-      triggerRef.current?.focus();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
 import type { DirectoryFacets } from '@contracts/directory/contracts/search-directory.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,10 +14,7 @@ export type FilterDrawerDialogProps = {
   reference: ReferenceData;
   facets: DirectoryFacets | undefined;
   onApply: (filters: BrowseSearch) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
+} & DeferredDialogControls;
 
 /**
  * The drawer itself, loaded when first opened (filter-drawer.tsx). Choices are drafts until

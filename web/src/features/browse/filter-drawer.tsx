@@ -39,9 +39,7 @@ export function FilterDrawer({ search, reference, facets, onApply }: FilterDrawe
             reference={reference}
             facets={facets}
             onApply={onApply}
-            open={drawer.open}
-            onOpenChange={drawer.setOpen}
-            onCloseAutoFocus={drawer.returnFocus}
+            {...drawer.controls}
           />
         </Suspense>
       ) : null}

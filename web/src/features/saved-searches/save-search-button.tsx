@@ -22,7 +22,6 @@ export function SaveSearchButton({ search, reference }: SaveSearchButtonProps) {
   const user = useSessionStore((s) => s.user);
   const dialog = useDeferredDialog(loadDialogs);
   if (user && user.userType !== 'client') return null;
-  const controls = { open: dialog.open, onOpenChange: dialog.setOpen, onCloseAutoFocus: dialog.returnFocus };
   return (
     <>
       <Button variant="outline" className="h-10" {...dialog.triggerProps}>
@@ -31,7 +30,7 @@ export function SaveSearchButton({ search, reference }: SaveSearchButtonProps) {
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          {user ? <SaveSearchDialog search={search} reference={reference} {...controls} /> : <SignInToSaveDialog {...controls} />}
+          {user ? <SaveSearchDialog search={search} reference={reference} {...dialog.controls} /> : <SignInToSaveDialog {...dialog.controls} />}
         </Suspense>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import type { SavedSearchFrequency } from '@contracts/saved-searches/contracts/s
 import { savedSearchMessages as m, SAVED_SEARCH_NAME_MAX } from '@contracts/saved-searches/contracts/saved-searches-messages.contract.ts';
 import { summariseSearchFilters } from '@contracts/saved-searches/contracts/saved-search-summary.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -16,17 +17,10 @@ import { FrequencySelect } from './frequency-select.tsx';
 import { filtersOfBrowseSearch } from './saved-search-filters.ts';
 import { saveSearch, savedSearchKeys } from './saved-searches-api.ts';
 
-/** What save-search-button.tsx passes to either dialog, which it loads as it is first opened. */
-export type DeferredDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
-
-export type SaveSearchDialogProps = DeferredDialogProps & { search: BrowseSearch; reference: ReferenceData | undefined };
+export type SaveSearchDialogProps = DeferredDialogControls & { search: BrowseSearch; reference: ReferenceData | undefined };
 
 /** A visitor is asked to log in or sign up as a client. */
-export function SignInToSaveDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+export function SignInToSaveDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogControls) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

@@ -24,9 +24,7 @@ export function AddToShortlistButton({ executiveId, executiveName }: { executive
           <AddToShortlistDialog
             executiveId={executiveId}
             executiveName={executiveName}
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            onCloseAutoFocus={dialog.returnFocus}
+            {...dialog.controls}
           />
         </Suspense>
       ) : null}

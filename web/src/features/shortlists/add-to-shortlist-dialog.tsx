@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { shortlistMessages } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -22,14 +23,14 @@ import { addExecutiveToShortlist, createShortlist, fetchShortlists, shortlistKey
 
 type AddToShortlistDialogProps = { executiveId: string; executiveName: string };
 
-export type AddToShortlistDialogControls = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
-
 /** The dialog behind 'Add to Shortlist' (add-to-shortlist-button.tsx loads it as it is first opened). */
-export function AddToShortlistDialog({ executiveId, executiveName, open, onOpenChange, onCloseAutoFocus }: AddToShortlistDialogProps & AddToShortlistDialogControls) {
+export function AddToShortlistDialog({
+  executiveId,
+  executiveName,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: AddToShortlistDialogProps & DeferredDialogControls) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
