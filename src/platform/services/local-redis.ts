@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { findFreePort, waitForPort } from './free-port.ts';
@@ -36,11 +37,12 @@ export async function startLocalRedis(options: {
   const port = options.port ?? (await findFreePort());
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', options.appendOnly ? 'yes' : 'no', '--protected-mode', 'yes'];
   args.push('--save', options.persistent ? '60 1' : '');
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let exited = false;
   child.once('exit', () => {
     exited = true;
   });
+  await readyOrExited(child, port);
   await waitForPort(port, '127.0.0.1', 10_000);
   const signal = (name: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
@@ -49,4 +51,40 @@ export async function startLocalRedis(options: {
       child.kill(name);
     });
   return { url: `redis://127.0.0.1:${port}`, port, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/**
+ * Resolves once this redis-server says it accepts connections (after loading its data); rejects
+ * with its last words if it exits first. An open port alone is no proof: a server restarted on
+ * its old port (the fault tests do) may find the port taken, exit, and leave whatever took it
+ * answering in its place.
+ */
+function readyOrExited(child: ChildProcessByStdio<null, Readable, null>, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    let ready = false;
+    const lastWords = () => log.trim().split('\n').slice(-3).join(' | ');
+    const timer = setTimeout(() => settle(new Error(`redis-server on port ${port} not ready after 30 s: ${lastWords()}`)), 30_000);
+    function settle(error?: Error) {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      // Its log must keep flowing, or a full pipe would stall the server.
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      if (error) reject(error);
+      else resolve();
+    }
+    function onExit(code: number | null) {
+      if (!ready) settle(new Error(`redis-server on port ${port} exited (${code}) before it was ready: ${lastWords()}`));
+    }
+    child.once('exit', onExit);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      log = (log + chunk).slice(-4096);
+      if (!ready && log.includes('Ready to accept connections')) {
+        ready = true;
+        settle();
+      }
+    });
+  });
 }

@@ -147,9 +147,9 @@ export async function runFault(world: FaultWorld, fault: Fault, index: number, s
   await waitUntil(async () => arrivedCount() === expected.length, size.drainTimeoutMs);
   const drainMs = Date.now() - healedAt;
   // Nothing may be left in flight (a retry, a redelivered job) when counting, or a duplicate could hide.
-  if (!(await waitUntil(() => world.isSettled(), size.drainTimeoutMs))) {
-    throw new Error(`${fault.name}: work was still in flight ${size.drainTimeoutMs} ms after the drain (a job scheduler left on?)`);
-  }
+  let stillInFlight: string | undefined;
+  const settled = await waitUntil(async () => (stillInFlight = await world.inFlight()) === undefined, size.drainTimeoutMs);
+  if (!settled) throw new Error(`${fault.name}: ${stillInFlight} still in flight ${size.drainTimeoutMs} ms after the drain`);
   const probe = await prober.stop();
   const [swept] = await world.orm.em.fork().execute<{ re_relayed: number }[]>(
     `SELECT coalesce(sum(re_relays), 0)::int AS re_relayed FROM outbox_jobs WHERE relayed_at >= ?::timestamptz`,

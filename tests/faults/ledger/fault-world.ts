@@ -50,11 +50,11 @@ export type FaultWorld = {
   startWorker: () => Promise<void>;
   killWorker: () => Promise<void>;
   /**
-   * Nothing in flight: every outbox row dispatched, no job owed (decision 032: a job Redis lost is
-   * owed until the sweeper has added it again and it ran), no delivery being sent, no job waiting,
-   * active or delayed.
+   * What is still in flight, or undefined when nothing is: every outbox row dispatched, no job owed
+   * (decision 032: a job Redis lost is owed until the sweeper has added it again and it ran), no
+   * delivery being sent, no job waiting, active or delayed.
    */
-  isSettled: () => Promise<boolean>;
+  inFlight: () => Promise<string | undefined>;
   close: () => Promise<void>;
 };
 
@@ -102,20 +102,22 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const queues = createQueues(config, producer);
-  const isSettled = async () => {
+  const inFlight = async (): Promise<string | undefined> => {
     try {
       const [row] = await orm.em.fork().execute<{ waiting: number; owed: number; sending: number }[]>(
         `SELECT (SELECT count(*)::int FROM outbox WHERE dispatched_at IS NULL) AS waiting,
                 (SELECT count(*)::int FROM outbox_jobs WHERE state = 'owed') AS owed,
                 (SELECT count(*)::int FROM deliveries WHERE status = 'sending') AS sending`,
       );
-      if (row!.waiting > 0 || row!.owed > 0 || row!.sending > 0) return false;
+      const busy = Object.entries(row!).filter(([, n]) => n > 0);
+      if (busy.length > 0) return busy.map(([what, n]) => `${what} ${n}`).join(', ');
       const counts = await Promise.all(
-        Object.values(queues).map((queue) => queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+        Object.entries(queues).map(async ([name, queue]) => [name, await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')] as const),
       );
-      return counts.every((count) => Object.values(count).every((n) => n === 0));
-    } catch {
-      return false;
+      const queued = counts.flatMap(([name, count]) => Object.entries(count).filter(([, n]) => n > 0).map(([state, n]) => `${name} ${state} ${n}`));
+      return queued.length > 0 ? queued.join(', ') : undefined;
+    } catch (error) {
+      return `unreadable (${(error as Error).message})`;
     }
   };
 
@@ -177,7 +179,7 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     },
     startWorker,
     killWorker,
-    isSettled,
+    inFlight,
     close: async () => {
       await killWorker();
       await closeQueues(queues);
