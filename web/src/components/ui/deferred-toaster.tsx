@@ -17,8 +17,8 @@ const Toaster = lazy(() =>
  * <Toaster /> off the page's critical path (issue 32 item 4): its chunk loads once the browser is
  * idle after the first render, or at once when a toast is raised before that, and the toast then
  * shows as soon as the chunk has arrived. `toast()` itself is in the entry, so nothing raised
- * early is lost. The server renders nothing here, and neither does the first render that takes
- * its HTML over.
+ * early is lost. The server renders only the region's empty wrapper, and so does the first render
+ * that takes its HTML over.
  */
 export function DeferredToaster() {
   const { toasts } = useToast();

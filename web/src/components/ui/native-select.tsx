@@ -19,8 +19,8 @@ type NativeSelectProps = {
 };
 
 /**
- * The browser's own select, drawn as our Select's trigger (decision 047, 'Native selects on the
- * public pages'): the public filters use it because a phone opens its own picker for it, which
+ * The browser's own select, drawn as our Select's trigger (decision 047, 'Not yet': native selects on
+ * the public filters): the public filters use it because a phone opens its own picker for it, which
  * suits a long list of places better than a popover, and because it needs no script before it
  * works, where Radix Select and its positioning are 18 KB brotli on each page that has one.
  */
