@@ -1,8 +1,6 @@
 import { lazy, useRef, useState, type ComponentType } from 'react';
+import { DIALOG_LOAD_FAILED } from './deferred-dialog-messages.ts';
 import { toast } from './ui/use-toast.ts';
-
-/** Said when a dialog's code could not be fetched (a dropped connection, a deploy that removed the chunk). */
-export const DIALOG_LOAD_FAILED = 'This could not be opened. Check your connection and try again.';
 
 /** What a deferred dialog takes from `useDeferredDialog`: Radix Dialog's open state and where focus returns. */
 export type DeferredDialogControls = {
