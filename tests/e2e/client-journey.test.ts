@@ -299,7 +299,7 @@ describe('filters in the URL', () => {
 
   it("says so when the drawer's code cannot be fetched, and the page goes on working", async () => {
     const page = await open(PHONE);
-    // The drawer loads as it is first opened (deferred-dialog.ts): a dropped connection then.
+    // The drawer loads as it is first opened (deferred-dialog.tsx): a dropped connection then.
     await page.route(/\/assets\/filter-drawer-dialog-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
     await visit(page, '/browse');
     expect(await resultsHeading(page)).toBe('4 Talent Leaders Found');
@@ -333,7 +333,7 @@ describe('filters in the URL', () => {
     await screenshot(page, 'browse-drawer-phone');
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await drawer.waitFor({ state: 'detached' });
-    // The drawer's code loads as it opens (deferred-dialog.ts): focus still returns to its button.
+    // The drawer's code loads as it opens (deferred-dialog.tsx): focus still returns to its button.
     await page.locator('button:focus', { hasText: 'Filters' }).waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.get('q')).toBe('gruber');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.tsx';
 import type { DirectoryFacets } from '@contracts/directory/contracts/search-directory.contract.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

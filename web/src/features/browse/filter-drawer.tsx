@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { DirectoryFacets } from '@contracts/directory/contracts/search-directory.contract.ts';
-import { deferredDialog, useDeferredDialog } from '../../components/deferred-dialog.ts';
+import { DeferredDialogButton, deferredDialog } from '../../components/deferred-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { countActiveFilters } from './browse-filters.ts';
 import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
@@ -23,26 +21,18 @@ type FilterDrawerProps = {
  * of the page; the drawer's code loads as it is first opened (a phone's pointer has no hover).
  */
 export function FilterDrawer({ search, reference, facets, onApply }: FilterDrawerProps) {
-  const drawer = useDeferredDialog(loadDrawer);
   const applied = countActiveFilters(search);
   return (
-    <>
-      <Button variant="outline" className="lg:hidden" aria-label={`Filters, ${applied} active`} {...drawer.triggerProps}>
-        <SlidersHorizontal aria-hidden="true" />
-        Filters
-        {applied > 0 ? <Badge data-testid="filter-count-button">{applied}</Badge> : null}
-      </Button>
-      {drawer.mounted ? (
-        <Suspense fallback={null}>
-          <FilterDrawerDialog
-            search={search}
-            reference={reference}
-            facets={facets}
-            onApply={onApply}
-            {...drawer.controls}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <DeferredDialogButton
+      variant="outline"
+      className="lg:hidden"
+      aria-label={`Filters, ${applied} active`}
+      prefetch={loadDrawer}
+      dialog={(controls) => <FilterDrawerDialog search={search} reference={reference} facets={facets} onApply={onApply} {...controls} />}
+    >
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {applied > 0 ? <Badge data-testid="filter-count-button">{applied}</Badge> : null}
+    </DeferredDialogButton>
   );
 }

@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { BellPlus } from 'lucide-react';
 import { savedSearchMessages as m } from '@contracts/saved-searches/contracts/saved-searches-messages.contract.ts';
-import { deferredDialog, useDeferredDialog } from '../../components/deferred-dialog.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { DeferredDialogButton, deferredDialog } from '../../components/deferred-dialog.tsx';
 import { useSessionStore } from '../../stores/session.store.ts';
 import type { BrowseSearch } from '@contracts/directory/contracts/browse-search.contract.ts';
 import type { ReferenceData } from '../reference/use-reference-data.ts';
@@ -20,19 +18,16 @@ type SaveSearchButtonProps = { search: BrowseSearch; reference: ReferenceData | 
  */
 export function SaveSearchButton({ search, reference }: SaveSearchButtonProps) {
   const user = useSessionStore((s) => s.user);
-  const dialog = useDeferredDialog(loadDialogs);
   if (user && user.userType !== 'client') return null;
   return (
-    <>
-      <Button variant="outline" className="h-10" {...dialog.triggerProps}>
-        <BellPlus aria-hidden="true" />
-        {m.saveThisSearch}
-      </Button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          {user ? <SaveSearchDialog search={search} reference={reference} {...dialog.controls} /> : <SignInToSaveDialog {...dialog.controls} />}
-        </Suspense>
-      ) : null}
-    </>
+    <DeferredDialogButton
+      variant="outline"
+      className="h-10"
+      prefetch={loadDialogs}
+      dialog={(controls) => (user ? <SaveSearchDialog search={search} reference={reference} {...controls} /> : <SignInToSaveDialog {...controls} />)}
+    >
+      <BellPlus aria-hidden="true" />
+      {m.saveThisSearch}
+    </DeferredDialogButton>
   );
 }

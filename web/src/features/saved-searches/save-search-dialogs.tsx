@@ -5,7 +5,7 @@ import type { SavedSearchFrequency } from '@contracts/saved-searches/contracts/s
 import { savedSearchMessages as m, SAVED_SEARCH_NAME_MAX } from '@contracts/saved-searches/contracts/saved-searches-messages.contract.ts';
 import { summariseSearchFilters } from '@contracts/saved-searches/contracts/saved-search-summary.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
-import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';

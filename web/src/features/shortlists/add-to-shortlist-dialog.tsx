@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { shortlistMessages } from '@contracts/shortlists/contracts/shortlist-messages.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
-import type { DeferredDialogControls } from '../../components/deferred-dialog.ts';
+import type { DeferredDialogControls } from '../../components/deferred-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
