@@ -34,6 +34,10 @@ const browserBuild = {
   sourcemap: false,
   // Read by the API (src/platform/http/route-chunks.ts) to modulepreload the requested route's chunk in index.html.
   manifest: true,
+  // Everything that loads at start in one file. Rolldown otherwise splits the modules the entry
+  // shares with route chunks into 16 more files (some of 180 bytes). One file means one request,
+  // and one brotli stream compresses 8-9 KB smaller than the 17 separate ones (decision 047).
+  rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial' as const] }] } } },
 };
 
 /** `vite build --ssr src/entry-server.tsx` (npm run build:web): web/dist-server/entry-server.js, imported by src/platform/http/server-render.ts. */

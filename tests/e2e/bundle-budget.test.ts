@@ -9,21 +9,21 @@ import { measureInitialJavaScript } from './support/bundle.ts';
 const BUDGET_GZIP_BYTES = 150 * 1024;
 /**
  * What a public page needs before it works, as a phone downloads it (brotli), in KB: each page's
- * figure of 2026-11-28 with about 3% of room, so any growth is a decision. Issue 32 item 4 asks
- * for 110 KB, which this stack does not reach yet: React DOM (60 KB), the router (23 KB), the
- * query client (7 KB) and React (3 KB) are 93 KB of every page
+ * figure of 2026-11-28 with about 2% of room, so any growth is a decision, and issue 32 item 4's
+ * 110 KB for the pages that meet it. The others do not yet: React DOM (58 KB), the router (24 KB),
+ * the query client (7 KB) and React (3 KB) are 92 KB of every page
  * (docs/decisions/047-server-rendered-first-screen.md, 'Not yet').
  */
 const PUBLIC_PAGE_BUDGETS_KB: Record<string, number> = {
-  '/': 128,
-  '/browse': 145,
-  '/how-it-works': 120,
-  '/content': 130,
-  '/content/some-article': 128,
-  '/executives/some-id': 135,
-  '/join-community': 149,
-  '/privacy': 119,
-  '/terms': 119,
+  '/': 117,
+  '/browse': 131,
+  '/how-it-works': 110,
+  '/content': 119,
+  '/content/some-article': 117,
+  '/executives/some-id': 123,
+  '/join-community': 137,
+  '/privacy': 110,
+  '/terms': 110,
 };
 
 /**
@@ -49,6 +49,12 @@ describe('web bundle', () => {
         .join(', ')})`,
     );
     expect(total).toBeLessThan(BUDGET_GZIP_BYTES);
+  });
+
+  it('loads what runs at start as one file: one request, one brotli stream (web/vite.config.ts)', () => {
+    const initial = measureInitialJavaScript();
+    expect(initial.map((chunk) => chunk.file)).toHaveLength(1);
+    expect(readFileSync('web/dist/index.html', 'utf8')).not.toContain('rel="modulepreload"');
   });
 
   it('keeps the JavaScript each public page needs to become interactive within its brotli budget', () => {
@@ -96,7 +102,7 @@ describe('web bundle', () => {
 
   it('asks V8 to compile what loads at start eagerly, off the main thread, and leaves route chunks lazy', () => {
     const initial = measureInitialJavaScript().map((chunk) => path.basename(chunk.file));
-    expect(initial.length).toBeGreaterThan(1);
+    expect(initial.length).toBeGreaterThan(0);
     const assets = readdirSync('web/dist/assets').filter((file) => file.endsWith('.js'));
     for (const file of assets) {
       // The hint counts only as the file's first line.
@@ -107,7 +113,8 @@ describe('web bundle', () => {
 
   it('ships every text asset worth it precompressed, brotli and gzip, byte for byte the same file', () => {
     const assets = readdirSync('web/dist/assets').filter((file) => /\.(js|css)$/.test(file));
-    const worthIt = assets.filter((file) => readFileSync(path.join('web/dist/assets', file)).byteLength >= 1024);
+    // A copy is kept whenever it is smaller, which any file of a few hundred bytes or more is.
+    const worthIt = assets.filter((file) => readFileSync(path.join('web/dist/assets', file)).byteLength >= 300);
     expect(worthIt.length).toBeGreaterThan(5);
     for (const file of worthIt) {
       const original = readFileSync(path.join('web/dist/assets', file));
