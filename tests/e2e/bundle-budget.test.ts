@@ -15,13 +15,13 @@ const BUDGET_GZIP_BYTES = 150 * 1024;
  * (docs/decisions/047-server-rendered-first-screen.md, 'Not yet').
  */
 const PUBLIC_PAGE_BUDGETS_KB: Record<string, number> = {
-  '/': 117,
-  '/browse': 131,
+  '/': 116,
+  '/browse': 129,
   '/how-it-works': 110,
-  '/content': 119,
-  '/content/some-article': 117,
-  '/executives/some-id': 123,
-  '/join-community': 137,
+  '/content': 118,
+  '/content/some-article': 116,
+  '/executives/some-id': 121,
+  '/join-community': 135,
   '/privacy': 110,
   '/terms': 110,
 };
