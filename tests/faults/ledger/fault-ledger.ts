@@ -149,7 +149,10 @@ export async function runFault(world: FaultWorld, fault: Fault, index: number, s
   // Nothing may be left in flight (a retry, a redelivered job) when counting, or a duplicate could hide.
   let stillInFlight: string | undefined;
   const settled = await waitUntil(async () => (stillInFlight = await world.inFlight()) === undefined, size.drainTimeoutMs);
-  if (!settled) throw new Error(`${fault.name}: ${stillInFlight} still in flight ${size.drainTimeoutMs} ms after the drain`);
+  if (!settled) {
+    const log = await world.workerLog(40);
+    throw new Error(`${fault.name}: ${stillInFlight} still in flight ${size.drainTimeoutMs} ms after the drain; the worker's last warnings:\n${log}`);
+  }
   const probe = await prober.stop();
   const [swept] = await world.orm.em.fork().execute<{ re_relayed: number }[]>(
     `SELECT coalesce(sum(re_relays), 0)::int AS re_relayed FROM outbox_jobs WHERE relayed_at >= ?::timestamptz`,

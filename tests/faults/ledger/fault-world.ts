@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { openSync, closeSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp, type App } from '../../../src/app.ts';
 import { loadConfig, type AppConfig, type Environment } from '../../../src/config.ts';
@@ -55,6 +56,8 @@ export type FaultWorld = {
    * delivery being sent, no job waiting, active or delayed.
    */
   inFlight: () => Promise<string | undefined>;
+  /** The worker's warnings and errors so far (it logs at warn into a file), newest last: what a row that did not settle prints. */
+  workerLog: (lines: number) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -109,18 +112,25 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
                 (SELECT count(*)::int FROM outbox_jobs WHERE state = 'owed') AS owed,
                 (SELECT count(*)::int FROM deliveries WHERE status = 'sending') AS sending`,
       );
-      const busy = Object.entries(row!).filter(([, n]) => n > 0);
-      if (busy.length > 0) return busy.map(([what, n]) => `${what} ${n}`).join(', ');
-      const counts = await Promise.all(
-        Object.entries(queues).map(async ([name, queue]) => [name, await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')] as const),
+      const busy = Object.entries(row!).filter(([, n]) => n > 0).map(([what, n]) => `${what} ${n}`);
+      // Both sides, so a row that does not settle says whether Redis holds the owed jobs (waiting
+      // for a worker that takes none) or not (the sweeper has not added them again).
+      const queued = await Promise.all(
+        Object.entries(queues).map(async ([name, queue]) => {
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+          return Object.entries(counts).filter(([, n]) => n > 0).map(([state, n]) => `${name} ${state} ${n}`);
+        }),
+      ).then(
+        (perQueue) => perQueue.flat(),
+        (error: Error) => [`queues unreadable (${error.message})`],
       );
-      const queued = counts.flatMap(([name, count]) => Object.entries(count).filter(([, n]) => n > 0).map(([state, n]) => `${name} ${state} ${n}`));
-      return queued.length > 0 ? queued.join(', ') : undefined;
+      return busy.length > 0 || queued.length > 0 ? [...busy, ...queued].join(', ') : undefined;
     } catch (error) {
       return `unreadable (${(error as Error).message})`;
     }
   };
 
+  const workerLogFile = path.join(dataDir, 'worker.log');
   let worker: ChildProcess | undefined;
   const killWorker = async () => {
     const child = worker;
@@ -132,11 +142,14 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
   };
   const startWorker = async () => {
     await killWorker();
+    // Its connection errors while Redis or PostgreSQL is down are the fault itself, not news: kept
+    // in a file, read when a row does not settle.
+    const log = openSync(workerLogFile, 'a');
     worker = spawn(process.execPath, ['--import', 'tsx', 'workers/main.ts'], {
-      // Its connection errors while Redis or PostgreSQL is down are the fault itself, not news.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...environment, LOG_LEVEL: 'fatal' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...environment, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', log, log],
     });
+    closeSync(log);
   };
 
   return {
@@ -180,6 +193,10 @@ export async function startFaultWorld(options: FaultWorldOptions): Promise<Fault
     startWorker,
     killWorker,
     inFlight,
+    workerLog: async (lines) => {
+      const text = await readFile(workerLogFile, 'utf8').catch(() => '');
+      return text.trimEnd().split('\n').slice(-lines).join('\n');
+    },
     close: async () => {
       await killWorker();
       await closeQueues(queues);
