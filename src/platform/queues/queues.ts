@@ -34,15 +34,33 @@ export async function closeQueues(queues: Queues): Promise<void> {
 export type LazyQueues = { ready: () => Promise<Queues>; close: () => Promise<void> };
 
 /**
- * For the outbox's relay and sweeper: BullMQ caches a failed first connection forever, so their
- * queues are only created once Redis answered; a close that finds Redis away does not throw.
+ * For the outbox's relay and sweeper. BullMQ keeps a Queue's first initialisation (its check of
+ * Redis's version) for good: one that failed fails every later call on that Queue. So queues are
+ * made only once Redis has answered, and kept only once every one has initialised: Redis can still
+ * go away between the two (the fault ledger's sweeper once made its queues as Redis was killed, and
+ * added no lost job again until the process restarted). A close that finds Redis away does not throw.
  */
 export function createLazyQueues(config: Pick<AppConfig, 'redis'>, connection: Redis): LazyQueues {
   let queues: Queues | undefined;
+  let making: Promise<Queues> | undefined;
+  const make = async (): Promise<Queues> => {
+    await whenRedisReady(connection, 500);
+    const made = createQueues(config, connection);
+    try {
+      await Promise.all(Object.values(made).map((queue) => queue.waitUntilReady()));
+    } catch (error) {
+      await Promise.all(Object.values(made).map((queue) => queue.close().catch(() => undefined)));
+      throw error;
+    }
+    return made;
+  };
   return {
     ready: async () => {
-      await whenRedisReady(connection, 500);
-      queues ??= createQueues(config, connection);
+      if (queues) return queues;
+      making ??= make().finally(() => {
+        making = undefined;
+      });
+      queues = await making;
       return queues;
     },
     close: async () => {
