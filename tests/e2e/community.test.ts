@@ -53,6 +53,21 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** A member's invite as the database has it: requested, relayed, its job, its delivery, and sent or failed. */
+async function whereTheInviteStands(email: string): Promise<string> {
+  const rows = await server.testApp.orm.em.fork().execute(
+    `SELECT m.slack_invite_requested_at, m.slack_invited_at, m.slack_invite_failed_at, m.slack_invite_failure_reason,
+            o.dispatched_at, o.dispatch_attempts, o.last_error, j.state AS job_state, j.re_relays, d.status AS delivery, d.attempts, d.detail
+       FROM community_members m
+       LEFT JOIN outbox o ON o.id = m.slack_invite_event_id
+       LEFT JOIN outbox_jobs j ON j.event_id = m.slack_invite_event_id
+       LEFT JOIN deliveries d ON d.event_id = m.slack_invite_event_id
+      WHERE m.email = ?`,
+    [email],
+  );
+  return `where the invite stands: ${JSON.stringify(rows)} (now ${new Date().toISOString()})`;
+}
+
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
   const tracked = await openPage(browser, server.baseUrl, viewport);
   pages.push(tracked);
@@ -131,7 +146,15 @@ describe('community in the browser', () => {
     await row.getByRole('checkbox').click();
     await page.getByRole('button', { name: communityAdminMessages.sendBulk(1) }).click();
     await page.getByText(communityAdminMessages.sentMany(1)).first().waitFor();
-    await row.getByText(communityAdminMessages.badgeInvited, { exact: true }).waitFor({ timeout: 20_000 });
+    // The invite goes through the outbox, the relay, BullMQ and the SMTP peer while the tab polls:
+    // seconds alone, and once more than 20 s in a full run beside the heaviest files. Should it not
+    // come, the failure says where the invite stands.
+    await row
+      .getByText(communityAdminMessages.badgeInvited, { exact: true })
+      .waitFor({ timeout: 45_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await whereTheInviteStands('elena.rossi@example.com')}`);
+      });
     expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     await waitFor(async () => smtp.messages.find((m) => m.to === 'elena.rossi@example.com'));
 
