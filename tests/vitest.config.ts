@@ -8,6 +8,15 @@ import { SlowestTestsReporter } from './setup/slowest-tests-reporter.ts';
 // settle and an integration file for outages and retries. Four on two cores finished 8% sooner
 // but took CPU-bound tests past their timeouts in one run of four (decision 035); TEST_WORKERS=4
 // runs it that way.
+// On an older Node the tests fail partway (Promise.withResolvers, fs.globSync) and Vitest's own
+// reporter then crashes on Map.groupBy before it says why: stop at once and say what to run.
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 17)) {
+  throw new Error(
+    `The tests need Node >= 22.17 and this is ${process.version}: run them as \`make test\` or \`npm run test:unit\` (both use Node 24 from .tools/), or put .tools/node24/node_modules/.bin first on PATH.`,
+  );
+}
+
 const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
 
 /**

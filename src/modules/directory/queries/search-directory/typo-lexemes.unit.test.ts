@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { typoBudget, typoLexemes } from './typo-lexemes.ts';
 
-/** Optimal string alignment distance, the textbook table: what the walk must agree with. */
-function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+/**
+ * Optimal string alignment distances, the textbook table: what the walk must agree with. Row d,
+ * last column, is the distance of the lexeme's first d characters to the whole term, so one table
+ * answers both a whole word and every prefix of it.
+ */
+function distanceTable(lexeme: string, term: string): number[][] {
+  const d = Array.from({ length: lexeme.length + 1 }, (_, i) => Array.from({ length: term.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= lexeme.length; i++) {
+    for (let j = 1; j <= term.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (lexeme[i - 1] === term[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && lexeme[i - 1] === term[j - 2] && lexeme[i - 2] === term[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
-  return d[a.length]![b.length]!;
+  return d;
 }
 
 function bruteForce(sorted: string[], term: string, asPrefix: boolean) {
   const budget = typoBudget(term.length);
   return sorted.flatMap((lexeme) => {
     if (budget === 0 || lexeme.startsWith(term)) return [];
-    const typos = asPrefix ? Math.min(...Array.from({ length: lexeme.length + 1 }, (_, d) => distance(lexeme.slice(0, d), term))) : distance(lexeme, term);
+    const toWholeTerm = distanceTable(lexeme, term).map((row) => row[term.length]!);
+    const typos = asPrefix ? Math.min(...toWholeTerm) : toWholeTerm[lexeme.length]!;
     return typos >= 1 && typos <= budget ? [{ lexeme, typos }] : [];
   });
 }
