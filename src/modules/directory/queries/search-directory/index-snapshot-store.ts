@@ -40,7 +40,7 @@ export type SnapshotPartReceiver = { part: (section: string, bytes: Uint8Array) 
  * never grows past one part, and the decoded bytes go straight to the arrays they fill
  * (index-snapshot.ts). Large transients (a part's text in V8's large-object space, buffers of
  * megabytes freed into the allocator's free lists) stayed in the process's RSS after a restore
- * (docs/benchmarks.md, 'The API's memory after start'). ~350 parts at 100,000 executives, read
+ * (docs/benchmarks/history.md, 'The API's memory after start'). ~350 parts at 100,000 executives, read
  * as one streamed query and written 16 to a statement.
  */
 const PART_BYTES = 64 * 1024;

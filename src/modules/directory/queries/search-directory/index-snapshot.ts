@@ -108,7 +108,7 @@ export function readSnapshotMeta(meta: Buffer): { version: bigint; usable: boole
  * decodes each part into the section's final array at once: no section's bytes, let alone the whole
  * snapshot's, are ever held in memory beside what they decode to. Transient buffers of tens of
  * megabytes stayed in the allocator's free lists after a restore and held ~100 MiB of RSS at
- * 100,000 executives (docs/benchmarks.md, 'The API's memory after start').
+ * 100,000 executives (docs/benchmarks/history.md, 'The API's memory after start').
  */
 export type SnapshotDecoder = {
   /** The next part of a section, in part order (sections in any order); `bytes` may be reused by the caller once this returns. */
