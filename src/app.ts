@@ -22,7 +22,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { createMetrics } from './platform/http/metrics.ts';
 import { registerMetricsRoute } from './platform/http/metrics.route.ts';
 import { registerQueueDashboard } from './platform/http/queue-dashboard.ts';
-import { closeQueues, createQueues } from './platform/queues/queues.ts';
+import { createLazyQueues } from './platform/queues/queues.ts';
 import fastifyCookie from '@fastify/cookie';
 import { registerAuth } from './platform/auth/register-auth.ts';
 import { identityModule, resolveCurrentUser } from './modules/identity/index.ts';
@@ -109,8 +109,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerAuth(app, resolveCurrentUser);
   // Before any route: OpenAPI's route collection and the latency hook only see routes added after them.
   await registerApiDocs(app);
-  const queues = createQueues(config, deps.redis);
-  app.addHook('onClose', () => closeQueues(queues));
+  // Made once Redis answers, not at start-up: BullMQ keeps a Queue's failed first initialisation
+  // for good, so queues made while Redis was away would fail the gauges and the dashboard until a
+  // restart (decision 032).
+  const queues = createLazyQueues(config, deps.redis);
+  app.addHook('onClose', () => queues.close());
   await registerMetricsRoute(app, createMetrics(app, { orm: deps.orm, queues }));
 
   await app.register(healthRoutes, { prefix: '/api' });

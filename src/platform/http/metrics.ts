@@ -1,7 +1,8 @@
 import { Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/orm.ts';
-import type { Queues } from '../queues/queues.ts';
+import type { LazyQueues } from '../queues/queues.ts';
+import { QUEUE_NAMES, type QueueName } from '../queues/queue-names.ts';
 import { RequestDurationHistogram } from './request-durations.ts';
 import { within } from '../within.ts';
 
@@ -30,11 +31,32 @@ function registerHttpHistogram(app: FastifyInstance, registry: Registry): void {
   });
 }
 
-function registerQueueGauges(registry: Registry, queues: Queues): void {
-  const available = new Gauge({
+/**
+ * Both queue gauges come from one read per scrape (as the SQL gauges below): the availability
+ * gauge then tells of this scrape's read, not the one before. The queues are made on the first
+ * scrape that finds Redis answering (createLazyQueues), so an API started while Redis was away
+ * reads them once it is back.
+ */
+function registerQueueGauges(registry: Registry, queues: LazyQueues): void {
+  type Counts = (readonly [QueueName, Record<string, number>])[];
+  let pending: Promise<Counts | undefined> | undefined;
+  const readCounts = () =>
+    (pending ??= within(
+      SCRAPE_READ_TIMEOUT_MS,
+      queues.ready().then((ready) => Promise.all(QUEUE_NAMES.map(async (name) => [name, await ready[name].getJobCounts(...QUEUE_STATES)] as const))),
+    )
+      // No series rather than stale ones; the availability gauge's 0 tells the alert why.
+      .catch(() => undefined)
+      .finally(() => {
+        pending = undefined;
+      }));
+  new Gauge({
     name: 'queue_metrics_available',
-    help: '1 when the last scrape could read the queues from Redis, 0 otherwise',
+    help: '1 when this scrape could read the queues from Redis, 0 otherwise',
     registers: [registry],
+    async collect() {
+      this.set((await readCounts()) ? 1 : 0);
+    },
   });
   new Gauge({
     name: 'queue_jobs',
@@ -43,18 +65,8 @@ function registerQueueGauges(registry: Registry, queues: Queues): void {
     registers: [registry],
     async collect() {
       this.reset();
-      try {
-        const counts = await within(
-          SCRAPE_READ_TIMEOUT_MS,
-          Promise.all(Object.entries(queues).map(async ([name, queue]) => [name, await queue.getJobCounts(...QUEUE_STATES)] as const)),
-        );
-        for (const [queue, byState] of counts) {
-          for (const state of QUEUE_STATES) this.set({ queue, state }, byState[state] ?? 0);
-        }
-        available.set(1);
-      } catch {
-        // No series rather than stale ones; the 0 above tells the alert why.
-        available.set(0);
+      for (const [queue, byState] of (await readCounts()) ?? []) {
+        for (const state of QUEUE_STATES) this.set({ queue, state }, byState[state] ?? 0);
       }
     },
   });
@@ -133,7 +145,7 @@ function registerOwedJobGauges(registry: Registry, orm: Orm): void {
  * One registry per app (never prom-client's global one), so several apps in one test process do
  * not collide. Returns the registry for the /metrics route.
  */
-export function createMetrics(app: FastifyInstance, deps: { orm: Orm; queues: Queues }): Registry {
+export function createMetrics(app: FastifyInstance, deps: { orm: Orm; queues: LazyQueues }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerHttpHistogram(app, registry);

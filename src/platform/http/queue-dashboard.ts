@@ -2,7 +2,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queues } from '../queues/queues.ts';
+import type { LazyQueues } from '../queues/queues.ts';
+import { within } from '../within.ts';
 import {
   OPERATOR_COOKIE,
   authorizeOperator,
@@ -63,20 +64,38 @@ export function withoutRemoteLinks(html: string): string {
   return html.replace(REMOTE_LINK, '');
 }
 
+/** How long a dashboard request waits for Redis before it says the queues cannot be read. */
+const QUEUES_READY_TIMEOUT_MS = 1000;
+
 /**
  * bull-board for the email, slack and notifications queues at /admin/queues, behind
- * authorizeOperator: super admins, or the operator token.
+ * authorizeOperator: super admins, or the operator token. The queues are handed to bull-board on
+ * the first request that finds Redis answering (createLazyQueues: BullMQ keeps a Queue's failed
+ * first initialisation for good, decision 032), so an API started while Redis was away shows them
+ * once it is back; until then the dashboard's API answers 503 at once rather than hanging.
  */
-export async function registerQueueDashboard(app: FastifyInstance, queues: Queues): Promise<void> {
+export async function registerQueueDashboard(app: FastifyInstance, queues: LazyQueues): Promise<void> {
   const { config } = app.deps;
 
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({
-    queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)),
+  const board = createBullBoard({
+    queues: [],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'TalentLeaders', hideDocsLink: true } },
   });
+  let shown = false;
+  const showQueues = async (): Promise<boolean> => {
+    if (shown) return true;
+    try {
+      const ready = await within(QUEUES_READY_TIMEOUT_MS, queues.ready());
+      if (!shown) board.replaceQueues(Object.values(ready).map((queue) => new BullMQAdapter(queue)));
+      shown = true;
+    } catch {
+      // Redis is still away: the caller says so, and the next request tries again.
+    }
+    return shown;
+  };
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -86,6 +105,11 @@ export async function registerQueueDashboard(app: FastifyInstance, queues: Queue
         if (exchanged) return exchanged;
       }
       if (!(await authorizeOperator(request))) return refuse(request, reply);
+      // The page and its static files need no Redis; what it asks of the queues does.
+      if (request.url.startsWith(`${QUEUE_DASHBOARD_PATH}/api/`) && !(await showQueues())) {
+        reply.header('retry-after', '5').header('cache-control', 'no-store');
+        return sendProblem(request, reply, 503, 'queues_unavailable', 'The queues cannot be read: Redis is not answering. Try again shortly.');
+      }
     });
     scope.addHook('onSend', async (_request, reply, payload) =>
       typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withoutRemoteLinks(payload) : payload,

@@ -34,7 +34,7 @@ export async function closeQueues(queues: Queues): Promise<void> {
 export type LazyQueues = { ready: () => Promise<Queues>; close: () => Promise<void> };
 
 /**
- * For the outbox's relay and sweeper. BullMQ keeps a Queue's first initialisation (its check of
+ * For the API (its gauges and queue dashboard), the outbox relay and the sweeper. BullMQ keeps a Queue's first initialisation (its check of
  * Redis's version) for good: one that failed fails every later call on that Queue. So queues are
  * made only once Redis has answered, and kept only once every one has initialised: Redis can still
  * go away between the two (the fault ledger's sweeper once made its queues as Redis was killed, and
