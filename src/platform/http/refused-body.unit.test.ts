@@ -4,14 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readRefusedBody } from './refused-body.ts';
 
 const limits = { maxBytes: 64 * 1024, maxMs: 300 };
+/**
+ * For the cases that must end on bytes, not on the clock: a timer so far off that a read waiting
+ * for it would fail on the test's own timeout, however slow or busy the machine is.
+ */
+const bytesOnly = { ...limits, maxMs: 10 * 60_000 };
 
 /** A server that, like the API after a refusal, reads what it may of the body and then answers and closes. */
-async function refusingServer(): Promise<{ server: Server; port: number; outcomes: Promise<{ complete: boolean; elapsedMs: number }> }> {
+async function refusingServer(readLimits = limits): Promise<{ server: Server; port: number; outcomes: Promise<{ complete: boolean; elapsedMs: number }> }> {
   let settle: (value: { complete: boolean; elapsedMs: number }) => void = () => undefined;
   const outcomes = new Promise<{ complete: boolean; elapsedMs: number }>((resolve) => (settle = resolve));
   const server = createServer((req: IncomingMessage, res) => {
     const started = Date.now();
-    void readRefusedBody(req, limits).then(() => {
+    void readRefusedBody(req, readLimits).then(() => {
       settle({ complete: req.complete, elapsedMs: Date.now() - started });
       res.writeHead(413, { connection: 'close' }).end();
     });
@@ -54,22 +59,20 @@ describe('readRefusedBody', () => {
   });
 
   it('does not wait for a body declared larger than maxBytes', async () => {
-    const started = await refusingServer();
+    const started = await refusingServer(bytesOnly);
     server = started.server;
     const socket = sendPart(started.port, `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n`, 1000);
     const outcome = await started.outcomes;
     expect(outcome.complete).toBe(false);
-    expect(outcome.elapsedMs).toBeLessThan(limits.maxMs);
     socket.destroy();
   });
 
   it('stops after maxBytes of a chunked body that goes on', async () => {
-    const started = await refusingServer();
+    const started = await refusingServer(bytesOnly);
     server = started.server;
     const socket = sendPart(started.port, `POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${(200_000).toString(16)}\r\n`, 200_000);
     const outcome = await started.outcomes;
     expect(outcome.complete).toBe(false);
-    expect(outcome.elapsedMs).toBeLessThan(limits.maxMs);
     socket.destroy();
   });
 
