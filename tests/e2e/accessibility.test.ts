@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForStartUpScreenGone } from './support/browser.ts';
+import { DESKTOP, PHONE, openPage, visit, waitForStartUpScreenGone } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { findKeyboardFocusProblems } from './support/keyboard-focus.ts';
 import { readActiveElementOutline, readActiveElementText, readDocumentWidth } from './support/in-page.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 const PAGES = ['/', '/how-it-works', '/terms', '/privacy', '/browse', '/no-such-page'];
 // The content hub (an empty one here: tests/e2e/content.test.ts checks it with articles) and the community.
@@ -24,18 +23,8 @@ PAGES.push(
   '/auth/reset-password?token=from-the-email',
 );
 
-let server: RunningWebApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startWebApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Each test opens its page with openPage (not world.open), checks its console errors as it needs and closes it.
+const world = useE2eWorld();
 
 // Each page in a context of its own, so the pages are checked a few at a time (Vitest's
 // maxConcurrency): most of a check is waiting for the page to settle.
@@ -44,7 +33,7 @@ describe.concurrent.each([
   ['desktop', DESKTOP],
 ])('accessibility at %s width', (_name, viewport) => {
   it.each(PAGES)('%s has no serious or critical axe violations, landmarks, one h1, keyboard focus and no console errors', async (pathname) => {
-    const { page, errors, networkQuiet, close } = await openPage(browser, server.baseUrl, viewport);
+    const { page, errors, networkQuiet, close } = await openPage(world.browser, world.server.baseUrl, viewport);
     await visit(page, pathname);
     // The home selects fill in from /api/reference; check the settled page, the start-up screen gone.
     await networkQuiet();
@@ -64,7 +53,7 @@ describe.concurrent.each([
 });
 
 it('keeps the open phone menu accessible', async () => {
-  const { page, errors, close } = await openPage(browser, server.baseUrl, PHONE);
+  const { page, errors, close } = await openPage(world.browser, world.server.baseUrl, PHONE);
   await visit(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await findSeriousAxeViolations(page)).toEqual([]);
@@ -73,7 +62,7 @@ it('keeps the open phone menu accessible', async () => {
 });
 
 it('shows a visible focus ring when moving through the page with the keyboard', async () => {
-  const { page, close } = await openPage(browser, server.baseUrl, DESKTOP);
+  const { page, close } = await openPage(world.browser, world.server.baseUrl, DESKTOP);
   await visit(page, '/');
   await page.keyboard.press('Tab');
   expect(await readActiveElementText(page)).toBe('Skip to main content');

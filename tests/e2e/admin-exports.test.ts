@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, visit } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { confirmStepUp, signIn } from './support/sign-in.ts';
 
 /**
@@ -16,29 +14,15 @@ import { confirmStepUp, signIn } from './support/sign-in.ts';
  * the Audit tab shows it.
  */
 
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
-
-let server: RunningWebApp;
-let browser: Browser;
+const world = useE2eWorld({ env: { AUTH_RATE_LIMIT_MAX: '1000' }, screenshots: true });
 let admin: TestUser;
 let client: TestUser;
-const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const app = server.testApp.app;
+  const app = world.server.testApp.app;
   admin = await createUser(app, 'super-admin', { firstName: 'Adele', lastName: 'Admin' });
   client = await createUser(app, 'client', { firstName: 'Clara', lastName: 'Client', metadata: { company_name: '=Acme' } });
   await createExecutive(app, { user: { firstName: 'Greta', lastName: 'Gruber' }, profile: { firstName: 'Greta', lastName: 'Gruber' } });
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
 });
 
 async function downloadFrom(page: Page, linkName: string, beforeDownload?: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -55,8 +39,7 @@ async function downloadFrom(page: Page, linkName: string, beforeDownload?: () =>
 
 describe('admin CSV exports in the browser', () => {
   it('asks for a fresh code, then downloads clients and approved executives from their tabs, and the Audit tab shows both', async () => {
-    const tracked = await openPage(browser, server.baseUrl, DESKTOP);
-    pages.push(tracked);
+    const tracked = await world.open(DESKTOP);
     const page = tracked.page;
     await signIn(page, admin);
     await visit(page, '/admin');
@@ -66,7 +49,7 @@ describe('admin CSV exports in the browser', () => {
     await page.getByRole('link', { name: 'Export CSV: clients' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.getByLabel('Code').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-exports-step-up-desktop.png') });
+    await world.screenshot(page, 'admin-exports-step-up-desktop', { fullPage: false });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByText('Export not started', { exact: true }).first().waitFor();
@@ -81,10 +64,10 @@ describe('admin CSV exports in the browser', () => {
     const executives = await downloadFrom(page, 'Export CSV: approved executives');
     expect(executives.name).toMatch(/^approved-executives-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(executives.text.split('\r\n')[1]).toMatch(/^Greta,Gruber,/);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-exports-approved-desktop.png') });
+    await world.screenshot(page, 'admin-exports-approved-desktop', { fullPage: false });
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
-    const recorded = await server.testApp.app.deps.orm.em
+    const recorded = await world.server.testApp.app.deps.orm.em
       .fork()
       .execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM security_events WHERE kind = 'admin_export' AND user_id = ?`, [admin.id]);
     expect(recorded[0]!.n).toBe(2);

@@ -1,45 +1,26 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, visit } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { confirmStepUp, signIn } from './support/sign-in.ts';
 
 /** Decision 042: a super admin approves a profile, then finds the action in the Audit tab, filters it and exports it. */
 
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
-
-let server: RunningWebApp;
-let browser: Browser;
+const world = useE2eWorld({ env: { AUTH_RATE_LIMIT_MAX: '1000' }, screenshots: true });
 let admin: TestUser;
-const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const app = server.testApp.app;
+  const app = world.server.testApp.app;
   admin = await createUser(app, 'super-admin', { firstName: 'Audrey', lastName: 'Admin' });
   await createExecutive(app, { state: 'pending', user: { firstName: 'Petra', lastName: 'Pending' }, profile: { firstName: 'Petra', lastName: 'Pending' } });
 });
 
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
-});
-
 describe('the Audit tab in the browser', () => {
   it('shows the approval the admin just made, by name, and exports it', async () => {
-    const tracked = await openPage(browser, server.baseUrl, DESKTOP);
-    pages.push(tracked);
-    const page = tracked.page;
+    const { page } = await world.open(DESKTOP);
     await signIn(page, admin);
     await visit(page, '/admin');
 
@@ -53,7 +34,7 @@ describe('the Audit tab in the browser', () => {
     await approval.waitFor();
     expect(await approval.textContent()).toMatch(/By Audrey Admin \(super admin\).*Executive profile.*Petra Pending/);
     expect(await approval.textContent()).toContain('status: pending → approved');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'audit-tab.png'), fullPage: true });
+    await world.screenshot(page, 'audit-tab');
     expect(await findSeriousAxeViolations(page)).toEqual([]);
 
     // The filter by action, applied by the keyboard: only approvals remain.

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
 import type { ProfileFormInput } from '../../src/modules/profiles/contracts/profile-form.contract.ts';
 import { publicProfileMessages } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
@@ -9,9 +7,9 @@ import { createUser, type FactoryRole, type TestUser } from '../factories/users.
 import { createExecutive } from '../factories/executives.factory.ts';
 import { DIALOG_LOAD_FAILED } from '../../web/src/components/deferred-dialog-messages.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, renderPagesInTheBrowser, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, renderPagesInTheBrowser, visit, waitForPage, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { readChosenOption, readDocumentWidth } from './support/in-page.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -20,25 +18,21 @@ import { signIn } from './support/sign-in.ts';
  * the back button), the public profile with its contact card, and shortlists with notes.
  */
 
-// Refused or missing resources the tests ask for on purpose (an unknown profile, a visitor's probe).
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|404)/;
 // The 500s the fault tests fake with page.route; only their pages may show them.
 const EXPECTED_FAULT = /Failed to load resource: the server responded with a status of 500/;
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
 
-let server: RunningWebApp;
-let browser: Browser;
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  // Refused or missing resources the tests ask for on purpose (an unknown profile, a visitor's probe).
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (400|401|403|404)/,
+  screenshots: true,
+});
 let reference: ReferenceData;
-const pages: TrackedPage[] = [];
-const faultPages = new Set<TrackedPage>();
 const ids: Record<'greta' | 'hannah' | 'paul' | 'sofia', string> = { greta: '', hannah: '', paul: '', sofia: '' };
 let gretaAccount: TestUser;
 
 beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  reference = await loadReferenceData(server.testApp.app.deps.orm.em.fork());
+  reference = await loadReferenceData(world.server.testApp.app.deps.orm.em.fork());
   // Four approved leaders with known answers: only Greta is a fractional VP Talent in Germany.
   gretaAccount = await seedExecutive('Greta', 'Gruber', { role: 'vp-talent', country: 'germany', availability: 'part-time', tools: 3 });
   ids.greta = gretaAccount.id;
@@ -47,22 +41,13 @@ beforeAll(async () => {
   ids.sofia = (await seedExecutive('Sofia', 'Rossi', { role: 'vp-talent', country: 'italy', availability: 'part-time', tools: 2 })).id;
 });
 
-afterAll(async () => {
-  const errors = pages
-    .flatMap((tracked) => tracked.errors.filter((error) => !(faultPages.has(tracked) && EXPECTED_FAULT.test(error))))
-    .filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
-});
-
 type Seed = { role: string; country: string; availability: ProfileFormInput['availability']; tools: number };
 
 /** An approved leader with known answers, through the one executive factory. */
 async function seedExecutive(firstName: string, lastName: string, seed: Seed): Promise<TestUser> {
   const europe = reference.regions.find((r) => r.slug === 'europe')!;
   const country = europe.countries.find((c) => c.slug === seed.country)!;
-  return createExecutive(server.testApp.app, {
+  return createExecutive(world.server.testApp.app, {
     state: 'approved',
     user: { firstName, lastName },
     profile: {
@@ -82,10 +67,7 @@ async function seedExecutive(firstName: string, lastName: string, seed: Seed): P
 
 /** `faults`: the test fakes 500 answers with page.route, so this page's 500 console lines are expected. */
 async function open(viewport: Viewport = DESKTOP, options: { faults?: boolean } = {}): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  if (options.faults) faultPages.add(tracked);
-  return tracked.page;
+  return (await world.open(viewport, { consoleErrorsAllowed: options.faults ? EXPECTED_FAULT : undefined })).page;
 }
 
 /** A problem+json 500, as the API answers an unexpected failure. */
@@ -98,7 +80,7 @@ function serverError(route: Route): Promise<void> {
 }
 
 function account(role: FactoryRole): Promise<TestUser> {
-  return createUser(server.testApp.app, role, { firstName: 'Clara', lastName: 'Client' });
+  return createUser(world.server.testApp.app, role, { firstName: 'Clara', lastName: 'Client' });
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {
@@ -125,8 +107,8 @@ async function choose(page: Page, label: string, option: string | RegExp, scope:
 }
 
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `client-journey-${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string): Promise<void> {
+  return world.screenshot(page, `client-journey-${name}`);
 }
 
 async function expectAccessible(page: Page, viewport: Viewport): Promise<void> {
@@ -310,7 +292,7 @@ describe('filters in the URL', () => {
     await page.getByRole('searchbox').first().press('Enter');
     await page.waitForURL((url) => url.search === '?q=gruber');
     // The console's report of the refused chunk is this test's doing; anything else still fails the file.
-    const tracked = pages.at(-1)!;
+    const tracked = world.pages.at(-1)!;
     expect(tracked.errors.filter((error) => !/ERR_CONNECTION_FAILED .*filter-drawer-dialog-/.test(error))).toEqual([]);
     tracked.errors.length = 0;
   });

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loadReferenceData, type ReferenceData } from '../../src/modules/reference/index.ts';
 import { compareMessages } from '../../src/modules/profiles/contracts/compare-messages.contract.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { readDocumentWidth } from './support/in-page.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -19,20 +17,16 @@ import { signIn } from './support/sign-in.ts';
  * from there. Visitors see previews; phones scroll the table inside its region only.
  */
 
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403|404)/;
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
-
-let server: RunningWebApp;
-let browser: Browser;
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (400|401|403|404)/,
+  screenshots: true,
+});
 let reference: ReferenceData;
-const pages: TrackedPage[] = [];
 const ids: Record<'greta' | 'hannah' | 'paul' | 'sofia', string> = { greta: '', hannah: '', paul: '', sofia: '' };
 
 beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  reference = await loadReferenceData(server.testApp.app.deps.orm.em.fork());
+  reference = await loadReferenceData(world.server.testApp.app.deps.orm.em.fork());
   // Every leader has industries 0 and 1; only Greta, Hannah and Paul also share industry 2.
   ids.greta = await seedExecutive('Greta', 'Gruber', [0, 1, 2], 'part-time');
   ids.hannah = await seedExecutive('Hannah', 'Weber', [0, 1, 2, 3], 'full-time');
@@ -40,15 +34,8 @@ beforeAll(async () => {
   ids.sofia = await seedExecutive('Sofia', 'Rossi', [0, 1], 'part-time');
 });
 
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
-});
-
 async function seedExecutive(firstName: string, lastName: string, industries: number[], availability: 'part-time' | 'full-time') {
-  const account = await createExecutive(server.testApp.app, {
+  const account = await createExecutive(world.server.testApp.app, {
     state: 'approved',
     user: { firstName, lastName },
     profile: {
@@ -63,9 +50,7 @@ async function seedExecutive(firstName: string, lastName: string, industries: nu
 }
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {
@@ -77,8 +62,8 @@ async function expectAccessible(page: Page, viewport: Viewport): Promise<void> {
   expect(await readDocumentWidth(page)).toBeLessThanOrEqual(viewport.width);
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `compare-${name}.png`), fullPage: true });
+function screenshot(page: Page, name: string): Promise<void> {
+  return world.screenshot(page, `compare-${name}`);
 }
 
 const card = (page: Page, name: string) => page.getByTestId('executive-card').filter({ hasText: name });
@@ -87,7 +72,7 @@ const barNames = async (page: Page) => (await bar(page).getByRole('listitem').al
 
 describe('compare as a client', () => {
   it('compares three leaders (a fourth refused), side by side with shared values, and shortlists one', async () => {
-    const client = await createUser(server.testApp.app, 'client', { firstName: 'Clara', lastName: 'Client' });
+    const client = await createUser(world.server.testApp.app, 'client', { firstName: 'Clara', lastName: 'Client' });
     const page = await open();
     await signIn(page, client);
     await visit(page, '/browse');
@@ -168,7 +153,7 @@ describe('compare as a client', () => {
   });
 
   it('fits a phone: the bar wraps and the table scrolls inside its own region', async () => {
-    const client = await createUser(server.testApp.app, 'client');
+    const client = await createUser(world.server.testApp.app, 'client');
     const page = await open(PHONE);
     await signIn(page, client);
     await visit(page, '/browse');

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { visit } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 
 /** The marketing and legal pages say what spec part 1 sections 1 and 2 and issue 3 ask of them. */
-let server: RunningWebApp;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
-});
+const world = useE2eWorld();
 
 async function open(path: string): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl);
-  pages.push(tracked);
-  await visit(tracked.page, path);
-  return tracked.page;
+  const { page } = await world.open();
+  await visit(page, path);
+  return page;
 }
 
 const headings = (page: Page, level: 'h2' | 'h3') => page.locator(`main ${level}`).allTextContents();

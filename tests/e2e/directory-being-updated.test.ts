@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { aroundAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { createTestApp, type TestApp } from '../setup/test-app.ts';
 import { buildIndexSnapshot, upsertDirectoryEntry } from '../../src/modules/directory/index.ts';
 import { loadReferenceData } from '../../src/modules/reference/index.ts';
@@ -14,32 +13,32 @@ import { createRandom, directorySnapshotOf, generateExecutive } from '../load/se
  */
 describe('/browse while the directory is being updated', () => {
   let rows: TestApp;
-  let web: RunningWebApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
+  // The directory's rows, in an app of their own that outlives the world's (whose API reads them).
+  aroundAll(async (runSuite) => {
     rows = await createTestApp();
-    const reference = await loadReferenceData(rows.orm.em.fork());
-    const random = createRandom(29);
-    await rows.orm.em.fork().transactional(async (em) => {
-      for (let i = 0; i < 30; i++) await upsertDirectoryEntry(em, directorySnapshotOf(generateExecutive(random, reference, i)));
-    });
-    web = await startWebApp({
+    try {
+      const reference = await loadReferenceData(rows.orm.em.fork());
+      const random = createRandom(29);
+      await rows.orm.em.fork().transactional(async (em) => {
+        for (let i = 0; i < 30; i++) await upsertDirectoryEntry(em, directorySnapshotOf(generateExecutive(random, reference, i)));
+      });
+      await runSuite();
+    } finally {
+      await rows.close();
+    }
+  });
+  // The test looks at its page's console errors itself (openPage, not world.open).
+  const world = useE2eWorld({
+    env: () => ({
       DATABASE_URL: rows.config.database.url,
       DIRECTORY_INDEX_SNAPSHOT: 'true',
       DIRECTORY_INDEX_ROWS_IN_PROCESS: '10',
       DIRECTORY_UNINDEXED_SEARCHES: '0',
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await web?.close();
-    await rows?.close();
+    }),
   });
 
   it('says so kindly, then shows the results without being asked', async () => {
-    const { page, errors, close } = await openPage(browser, web.baseUrl);
+    const { page, errors, close } = await openPage(world.browser, world.server.baseUrl);
     try {
       await page.goto('/browse');
       await page.getByRole('status').filter({ hasText: 'The directory is being updated. Results will appear in a few seconds.' }).waitFor();

@@ -1,14 +1,12 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
 import { passkeyMessages } from '../../src/modules/identity/contracts/passkeys.contract.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { expectFits } from './support/sign-in.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
  * Passkeys in Chromium (issue 31 item 2, decision 044), with a virtual authenticator through the
@@ -21,34 +19,17 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  * why localhost is the RP ID and a trusted origin there).
  */
 
-let server: RunningWebApp;
-let browser: Browser;
-let localhostUrl: string;
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  localhostUrl = server.baseUrl.replace('//127.0.0.1', '//localhost');
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
   // The refusals provoked on purpose: an unknown passkey (401), and new recovery codes asking for a
   // fresh factor before they are made (403 step_up_required, decision 045).
-  const errors = pages
-    .flatMap((tracked) => tracked.errors)
-    .filter((error) => !/status of 401/.test(error) && !/status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/account\/second-factor\/recovery-codes\)/.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
+  consoleErrorsAllowed: /status of 401|status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/account\/second-factor\/recovery-codes\)/,
+  screenshots: true,
 });
 
 /** A page at localhost with a virtual authenticator of its own. */
 async function open(viewport: Viewport = DESKTOP): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
-  const tracked = await openPage(browser, localhostUrl, viewport);
-  pages.push(tracked);
+  const tracked = await world.open(viewport, { baseUrl: world.server.baseUrl.replace('//127.0.0.1', '//localhost') });
   const cdp = await tracked.context.newCDPSession(tracked.page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -76,7 +57,7 @@ async function logOut(page: Page): Promise<void> {
 
 describe('passkeys in the browser', () => {
   it('adds a passkey on the account screen, then signs in with it alone and as the second step', async () => {
-    const client = await createUser(server.testApp.app, 'client', { firstName: 'Pia', lastName: 'Passkey' });
+    const client = await createUser(world.server.testApp.app, 'client', { firstName: 'Pia', lastName: 'Passkey' });
     const { page, cdp, authenticatorId } = await open(PHONE);
     await logInWithPassword(page, client.email, client.password);
     await expectPath(page, '/');
@@ -115,7 +96,7 @@ describe('passkeys in the browser', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectPath(page, '/');
     await page.getByRole('button', { name: 'Account menu: Client' }).waitFor();
-    const [row] = await server.testApp.orm.em
+    const [row] = await world.server.testApp.orm.em
       .fork()
       .execute<{ second_factor: string }[]>('SELECT second_factor FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1', [client.id]);
     expect(row?.second_factor).toBe('passkey');
@@ -132,7 +113,7 @@ describe('passkeys in the browser', () => {
   });
 
   it('lets a new consultant enrol with a passkey instead of an app, then reach the dashboard', async () => {
-    const consultant = await createUser(server.testApp.app, 'consultant', { secondFactor: false, firstName: 'Kai', lastName: 'Keyholder' });
+    const consultant = await createUser(world.server.testApp.app, 'consultant', { secondFactor: false, firstName: 'Kai', lastName: 'Keyholder' });
     const { page } = await open(PHONE);
     await visit(page, '/auth/login/consultant');
     await page.getByLabel('Email', { exact: true }).fill(consultant.email);
@@ -153,7 +134,7 @@ describe('passkeys in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.getByRole('button', { name: 'Use a passkey' }).waitFor();
     await expectFits(page, PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'step-up-passkey-phone.png') });
+    await world.screenshot(page, 'step-up-passkey-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
     await dialog.waitFor({ state: 'detached' });
     const codes = page.getByRole('list', { name: 'Recovery codes' });

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
 import { adminMessages, profileMessages, profileStatusBanners } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { createUser, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, waitForPage, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, waitForPage, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -15,36 +14,19 @@ import { signIn } from './support/sign-in.ts';
  * profile view and the admin dashboard, against the built app and the real API.
  */
 
-// The admin probe of a non-admin, the refused calls and the 500s the failure tests inject are
-// expected "Failed to load resource" lines.
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (401|403|500)/;
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-let server: RunningWebApp;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  // The admin probe of a non-admin, the refused calls and the 500s the failure tests inject are
+  // expected "Failed to load resource" lines.
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (401|403|500)/,
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 function account(role: FactoryRole, firstName = 'Test', lastName = 'User'): Promise<TestUser> {
-  return createUser(server.testApp.app, role, { firstName, lastName });
+  return createUser(world.server.testApp.app, role, { firstName, lastName });
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {
@@ -53,10 +35,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
 
 async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
-}
-
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 }
 
 async function expectAccessible(page: Page, viewport: Viewport): Promise<void> {
@@ -134,14 +112,14 @@ describe('executive profile and vetting', () => {
     await choose(page, 'Country', 'Germany');
     await tick(page, 'Cities', 'Berlin');
     await expectAccessible(page, DESKTOP);
-    await screenshot(page, 'profile-edit-desktop');
+    await world.screenshot(page, 'profile-edit-desktop');
 
     // In-app navigation away from a dirty form asks first; staying keeps everything.
     await page.getByRole('banner').getByRole('link', { name: 'How It Works' }).first().click();
     const dialog = page.getByRole('alertdialog', { name: profileMessages.unsavedChangesTitle });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(profileMessages.unsavedChangesConfirm);
-    await screenshot(page, 'profile-edit-unsaved-dialog', false);
+    await world.screenshot(page, 'profile-edit-unsaved-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: profileMessages.unsavedChangesStay }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
@@ -157,7 +135,7 @@ describe('executive profile and vetting', () => {
     await page.getByRole('button', { name: 'Read more' }).click();
     await page.getByRole('button', { name: 'Read less' }).waitFor();
     await expectAccessible(page, DESKTOP);
-    await screenshot(page, 'profile-view-pending-desktop');
+    await world.screenshot(page, 'profile-view-pending-desktop');
     // The draft is gone after a successful save.
     expect(await page.evaluate<string | null>(`localStorage.getItem('executive_profile_draft_${executive.id}')`)).toBeNull();
   });
@@ -172,7 +150,7 @@ describe('executive profile and vetting', () => {
     const preview = page.getByRole('dialog', { name: 'Ada Lovelace' });
     await preview.getByText('+49 30 1234567').waitFor();
     await expectAccessible(page, DESKTOP);
-    await screenshot(page, 'admin-preview-desktop');
+    await world.screenshot(page, 'admin-preview-desktop');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
 
@@ -183,7 +161,7 @@ describe('executive profile and vetting', () => {
     await page.getByRole('button', { name: 'Revoke approval of Ada Lovelace' }).waitFor();
     await page.getByRole('tab', { name: 'Client Management' }).click();
     await expectAccessible(page, DESKTOP);
-    await screenshot(page, 'admin-desktop');
+    await world.screenshot(page, 'admin-desktop');
 
     const own = await open();
     await signIn(own, executive);
@@ -226,7 +204,7 @@ describe('executive profile and vetting', () => {
     await waitForPage(page);
     await page.getByText(/We found an unsaved draft from just now/).waitFor();
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'profile-edit-draft-phone', false);
+    await world.screenshot(page, 'profile-edit-draft-phone', { fullPage: false });
     expect(await page.getByLabel('Phone').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Restore draft' }).click();
     expect(await page.getByLabel('Phone').inputValue()).toBe('+44 20 7946 0000');
@@ -251,7 +229,7 @@ describe('who may open the profile and admin pages', () => {
     await page.getByRole('link', { name: /Find Talent Leaders/ }).last().waitFor();
     await page.getByRole('link', { name: /Your Shortlists/ }).waitFor();
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'profile-client-phone');
+    await world.screenshot(page, 'profile-client-phone');
     await page.goto('/profile/edit');
     await expectToast(page, profileMessages.editAccessDenied);
     // Sent to /auth/login, whose auth-area rule then sends a signed-in client home.
@@ -272,7 +250,7 @@ describe('who may open the profile and admin pages', () => {
     await page.goto('/admin');
     await expectToast(page, adminMessages.unauthorizedAccess);
     await expectPath(page, '/profile');
-    const rows = await server.testApp.orm.em
+    const rows = await world.server.testApp.orm.em
       .fork()
       .getConnection()
       .execute<{ route: string }[]>('SELECT route FROM security_events WHERE user_id = ?', [consultant.id]);
@@ -288,7 +266,7 @@ describe('who may open the profile and admin pages', () => {
     await page.getByRole('tab', { name: 'Client Management' }).click();
     await page.getByRole('list', { name: 'Clients' }).getByText('Acme Test').first().waitFor();
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'admin-clients-phone');
+    await world.screenshot(page, 'admin-clients-phone');
   });
 });
 
@@ -307,7 +285,7 @@ describe('rejecting, and what the admin sees when the API fails', () => {
   });
 
   it('rejects a pending executive with a reason, and the executive sees the rejected banner with it', async () => {
-    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Rosalind', lastName: 'Franklin' } });
+    const executive = await createExecutive(world.server.testApp.app, { state: 'pending', profile: { firstName: 'Rosalind', lastName: 'Franklin' } });
     const page = await open();
     await signIn(page, admin);
     await visit(page, '/admin');
@@ -346,8 +324,8 @@ describe('rejecting, and what the admin sees when the API fails', () => {
   });
 
   it('says so when a preview, an approval, a rejection or a revocation fails, and changes nothing', async () => {
-    await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Lise', lastName: 'Meitner' } });
-    await createExecutive(server.testApp.app, { state: 'approved', profile: { firstName: 'Emmy', lastName: 'Noether' } });
+    await createExecutive(world.server.testApp.app, { state: 'pending', profile: { firstName: 'Lise', lastName: 'Meitner' } });
+    await createExecutive(world.server.testApp.app, { state: 'approved', profile: { firstName: 'Emmy', lastName: 'Noether' } });
     const page = await open();
     await signIn(page, admin);
     // The preview: /api/admin/executives/<id>, not the lists beside it.
@@ -398,7 +376,7 @@ describe('rejecting, and what the admin sees when the API fails', () => {
     await signIn(page, former);
     await visit(page, '/admin');
     await page.getByRole('tab', { name: 'Executive Approval' }).waitFor();
-    await server.testApp.orm.em.fork().getConnection().execute('DELETE FROM admin_users WHERE id = ?', [former.id]);
+    await world.server.testApp.orm.em.fork().getConnection().execute('DELETE FROM admin_users WHERE id = ?', [former.id]);
     await page.getByRole('tab', { name: 'Client Management' }).click();
     await expectToast(page, adminMessages.accessDeniedPanel);
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: adminMessages.accessDeniedPanel });
@@ -432,7 +410,7 @@ describe('saving, deleting and failing on the own profile', () => {
   });
 
   it('says updated on a second save, and reports failed saves, deletes and loads', async () => {
-    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Marie', lastName: 'Curie' } });
+    const executive = await createExecutive(world.server.testApp.app, { state: 'pending', profile: { firstName: 'Marie', lastName: 'Curie' } });
     const page = await open();
     await signIn(page, executive);
     await visit(page, '/profile/edit');
@@ -478,7 +456,7 @@ describe('saving, deleting and failing on the own profile', () => {
   });
 
   it('asks to log in again when the session is gone at save time', async () => {
-    const executive = await createExecutive(server.testApp.app, { state: 'pending', profile: { firstName: 'Hedy', lastName: 'Lamarr' } });
+    const executive = await createExecutive(world.server.testApp.app, { state: 'pending', profile: { firstName: 'Hedy', lastName: 'Lamarr' } });
     const page = await open();
     await signIn(page, executive);
     await visit(page, '/profile/edit');

@@ -1,39 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  currentPathAndSearch,
-  launchBrowser,
-  openPage,
-  visit,
-  waitForPage,
-  type TrackedPage,
-  type Viewport,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, currentPathAndSearch, openPage, visit, waitForPage, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { readActiveElementLabel, readComputedStyle, readScrollY } from './support/in-page.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
-let server: RunningWebApp;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
-});
+const world = useE2eWorld();
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -271,7 +245,7 @@ describe('footer and routes', () => {
     }
     // An unknown executive id, invitation token or article slug makes the API answer 404, which
     // Chromium logs as a console error: expected here, so this page's console is not collected.
-    const untracked = await openPage(browser, server.baseUrl);
+    const untracked = await openPage(world.browser, world.server.baseUrl);
     for (const route of ['/executives/0b7c3a52-5d1e-4a3f-9d07-9b1b5c0f4e21', '/auth/complete-profile?token=abc']) {
       await visit(untracked.page, route);
       expect(await untracked.page.locator('main h1').first().textContent(), route).not.toBe('Page not found');

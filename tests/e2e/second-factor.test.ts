@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRETS, ensureDemoAccounts, totpCode } from '../../src/modules/identity/index.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { expectFits } from './support/sign-in.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
  * Two-step sign-in in Chromium (issue 31 items 1 and 3, decision 043): a new consultant is made to
@@ -14,29 +14,14 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  * the Account page and then needs it to sign in.
  */
 
-// The refusals the tests provoke on purpose: a wrong code (401), the consultant's pages before enrolment (403).
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (400|401|403)/;
-
-let server: RunningWebApp;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  // The refusals the tests provoke on purpose: a wrong code (401), the consultant's pages before enrolment (403).
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (400|401|403)/,
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 async function expectPath(page: Page, pathname: string): Promise<void> {
@@ -74,7 +59,7 @@ async function enrolOnScreen(page: Page): Promise<{ secret: string; recoveryCode
 
 describe('two-step sign-in in the browser', () => {
   it('makes a new consultant set up an authenticator app before anything else, then lets them reach the dashboard', async () => {
-    const consultant = await createUser(server.testApp.app, 'consultant', { secondFactor: false, firstName: 'Nina', lastName: 'Newcomer' });
+    const consultant = await createUser(world.server.testApp.app, 'consultant', { secondFactor: false, firstName: 'Nina', lastName: 'Newcomer' });
     const page = await open(PHONE);
     await logIn(page, 'consultant', consultant.email, consultant.password);
     await expectPath(page, '/account/second-factor');
@@ -94,7 +79,7 @@ describe('two-step sign-in in the browser', () => {
   });
 
   it('signs the demo admin in with the password, then a code from the URI make dev prints', async () => {
-    await ensureDemoAccounts(server.testApp.orm.em.fork(), server.testApp.config.secrets.totpEncryptionKey);
+    await ensureDemoAccounts(world.server.testApp.orm.em.fork(), world.server.testApp.config.secrets.totpEncryptionKey);
     const secret = DEMO_TOTP_SECRETS['admin@example.com']!;
     const page = await open();
     await logIn(page, 'consultant', 'admin@example.com', DEMO_PASSWORD);
@@ -114,7 +99,7 @@ describe('two-step sign-in in the browser', () => {
   });
 
   it('lets a client add one from the Account page; their next sign-in asks for a code, or takes a recovery code once', async () => {
-    const client = await createUser(server.testApp.app, 'client');
+    const client = await createUser(world.server.testApp.app, 'client');
     const page = await open(PHONE);
     await logIn(page, 'client', client.email, client.password);
     await expectPath(page, '/');

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ACCESS_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../src/platform/auth/auth-constants.ts';
 import { createPost } from '../factories/content.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { APP_READY, launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
+import { APP_READY, openPage } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { signIn } from './support/sign-in.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
  * The first screen in the server's HTML (decision 047, issue 32 item 2): a visitor's public page
@@ -18,30 +18,22 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 const STATE_ELEMENT = 'id="tl-server-state"';
 const ARTICLE_WORDS = 'A fractional leader earns trust in the first fortnight by listening before changing anything.';
 
-let server: RunningWebApp;
-let browser: Browser;
+// Pages are opened with openPage, not world.open: a test that looks at a page's console errors does so itself.
+const world = useE2eWorld();
 let articleSlug: string;
 let executiveId: string;
-const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
-  server = await startWebApp();
-  browser = await launchBrowser();
-  const { app } = server.testApp;
+  const { app } = world.server.testApp;
   articleSlug = (await createPost(app, { form: { title: 'Trust in the first fortnight', content: `An opening line.\n\n${ARTICLE_WORDS}` } })).slug;
   const executive = await createExecutive(app, { user: { firstName: 'Saoirse', lastName: 'Quinlan' }, profile: { firstName: 'Saoirse', lastName: 'Quinlan' } });
   executiveId = executive.id;
   // Approved profiles reach the directory through its event: the profile page reads the same index.
-  await waitFor(async () => (await fetch(`${server.baseUrl}/api/executives/${executiveId}`)).ok);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await waitFor(async () => (await fetch(`${world.server.baseUrl}/api/executives/${executiveId}`)).ok);
 });
 
 async function html(pathname: string, cookie?: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}${pathname}`, { headers: cookie ? { cookie } : {} });
+  const response = await fetch(`${world.server.baseUrl}${pathname}`, { headers: cookie ? { cookie } : {} });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -80,8 +72,7 @@ describe("a visitor's public pages", () => {
   });
 
   it.each(PUBLIC_PAGES)('%s is taken over by the browser without a redraw, a hydration error or a second fetch of its answers', async (_label, pathOf) => {
-    const tracked = await openPage(browser, server.baseUrl);
-    pages.push(tracked);
+    const tracked = await openPage(world.browser, world.server.baseUrl);
     const { page, errors } = tracked;
     const apiRequests = recordApiRequests(page);
     // A mismatch makes React throw the server's DOM away and render anew: any <main> removed is one.
@@ -101,7 +92,7 @@ describe("a visitor's public pages", () => {
 
   it("is taken over by a browser whose clock and time zone differ from the server's, then reads the browser's clock", async () => {
     // The card says 'just now' in the server's HTML; in the browser it is three days later, in Auckland.
-    const context = await browser.newContext({ baseURL: server.baseUrl, timezoneId: 'Pacific/Auckland' });
+    const context = await world.browser.newContext({ baseURL: world.server.baseUrl, timezoneId: 'Pacific/Auckland' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -115,7 +106,7 @@ describe("a visitor's public pages", () => {
   });
 
   it('arrives compressed from the first request, its scripts fetched after the stylesheet and images', async () => {
-    const response = await fetch(`${server.baseUrl}/browse`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${world.server.baseUrl}/browse`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
     const markup = await response.text();
     expect(markup).toContain(STATE_ELEMENT);
@@ -138,9 +129,8 @@ describe('pages the server leaves to the browser', () => {
   });
 
   it("leaves a signed-in user's public pages to their browser, even once the access cookie has run out", async () => {
-    const tracked = await openPage(browser, server.baseUrl);
-    pages.push(tracked);
-    await signIn(tracked.page, await createUser(server.testApp.app, 'client'));
+    const tracked = await openPage(world.browser, world.server.baseUrl);
+    await signIn(tracked.page, await createUser(world.server.testApp.app, 'client'));
     const asThisBrowser = async () => (await tracked.page.request.get('/browse')).text();
     expect(await asThisBrowser()).not.toContain(STATE_ELEMENT);
     // The refresh cookie goes only to /api/auth: the hint cookie is what tells the page request.

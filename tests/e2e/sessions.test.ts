@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { guardMessages } from '../../src/modules/identity/contracts/auth-messages.contract.ts';
 import { securityMessages } from '../../src/modules/identity/contracts/account-sessions.contract.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { expectFits, signIn } from './support/sign-in.ts';
 
 /**
@@ -13,33 +13,19 @@ import { expectFits, signIn } from './support/sign-in.ts';
  * Security page (reached from the Account page), ends the other one from the page, and the other
  * context is signed out on its next navigation.
  */
-let server: RunningWebApp;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
   // The ended context asks for its session and a refresh once more: both answer 401, as they must.
-  const expected = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/(auth\/refresh|account\/sessions|session)\)/;
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !expected.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await server?.close();
+  consoleErrorsAllowed: /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\/(auth\/refresh|account\/sessions|session)\)/,
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 describe('sessions on the Security page', () => {
   it('a client ends the session of their other browser, which is signed out on its next navigation', async () => {
-    const client = await createUser(server.testApp.app, 'client', { firstName: 'Sasha' });
+    const client = await createUser(world.server.testApp.app, 'client', { firstName: 'Sasha' });
     const laptop = await open(DESKTOP);
     await signIn(laptop, client);
     await visit(laptop, '/account');

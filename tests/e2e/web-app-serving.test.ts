@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uploadContentImage } from '../../src/modules/content/index.ts';
 import { createPost } from '../factories/content.factory.ts';
 import { createUser } from '../factories/users.factory.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { launchBrowser, openPage, renderPagesInTheBrowser, visit } from './support/browser.ts';
+import { openPage, renderPagesInTheBrowser, visit } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { solidPng } from './support/png.ts';
 import { signIn } from './support/sign-in.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 describe('the built web app served by the API', () => {
-  let server: RunningWebApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startWebApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Each test opens its page with openPage (not world.open), checks its console errors as it needs and closes it.
+  const world = useE2eWorld();
 
   it('loads / in Chromium and shows the product title', async () => {
-    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const { page, errors, close } = await openPage(world.browser, world.server.baseUrl);
     await visit(page, '/');
     expect(await page.title()).toBe('TalentLeaders | Fractional Talent & HR Leaders');
     expect(errors).toEqual([]);
@@ -32,7 +21,7 @@ describe('the built web app served by the API', () => {
   });
 
   it("hands a browser-rendered /browse's first directory search and session check the answers index.html preloaded: one request each (decision 025)", async () => {
-    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    const { page, errors, close } = await openPage(world.browser, world.server.baseUrl);
     // A visitor's /browse arrives rendered with its answers (decision 047); a signed-in user's is rendered by the browser.
     await renderPagesInTheBrowser(page);
     const apiRequests: string[] = [];
@@ -57,11 +46,11 @@ describe('the built web app served by the API', () => {
   });
 
   it("fetches the content hub's lead card image once, the copy its srcset picks, by index.html's preload (decision 025)", async () => {
-    const { url: imageUrl } = await uploadContentImage(server.testApp.app.deps.config.uploadsDir, solidPng(320, 180, [30, 58, 95]));
-    await createPost(server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
+    const { url: imageUrl } = await uploadContentImage(world.server.testApp.app.deps.config.uploadsDir, solidPng(320, 180, [30, 58, 95]));
+    await createPost(world.server.testApp.app, { publishedAt: new Date(), form: { title: 'The lead article of the hub', featuredImageUrl: imageUrl } });
     // The server keeps the lead image for up to 2 s (decision 025): wait until its pages name the new one.
-    await waitFor(async () => (await (await fetch(`${server.baseUrl}/content`)).text()).includes(`as="image" fetchpriority="high" href="${imageUrl}"`));
-    const { page, errors, close } = await openPage(browser, server.baseUrl);
+    await waitFor(async () => (await (await fetch(`${world.server.baseUrl}/content`)).text()).includes(`as="image" fetchpriority="high" href="${imageUrl}"`));
+    const { page, errors, close } = await openPage(world.browser, world.server.baseUrl);
     // The image or any of its narrower copies (<uuid>-w480.webp…): one of them, once.
     const imageStem = imageUrl.replace(/\.webp$/, '');
     const imageRequests: string[] = [];
@@ -89,8 +78,8 @@ describe('the built web app served by the API', () => {
   });
 
   it('asks the API again as the user when the start-up check renewed an expired session: the preload was a visitor\'s', async () => {
-    const client = await createUser(server.testApp.app, 'client');
-    const { page, context, errors, close } = await openPage(browser, server.baseUrl);
+    const client = await createUser(world.server.testApp.app, 'client');
+    const { page, context, errors, close } = await openPage(world.browser, world.server.baseUrl);
     await signIn(page, client);
     await visit(page, '/');
     // The access cookie has run out (15 minutes); the refresh cookie, sent only to /api/auth, has not.
@@ -110,13 +99,13 @@ describe('the built web app served by the API', () => {
   });
 
   it('serves hashed assets with long caching and index.html for client-side paths', async () => {
-    const html = await (await fetch(`${server.baseUrl}/how-it-works`)).text();
+    const html = await (await fetch(`${world.server.baseUrl}/how-it-works`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(`${server.baseUrl}${script}`);
+    const asset = await fetch(`${world.server.baseUrl}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    const api = await fetch(`${server.baseUrl}/api/nope`);
+    const api = await fetch(`${world.server.baseUrl}/api/nope`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/problem+json');
   });

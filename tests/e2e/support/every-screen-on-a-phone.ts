@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addExecutiveToShortlist,
   createShortlist,
@@ -16,12 +15,11 @@ import { createExecutive, referenceOf } from '../../factories/executives.factory
 import { createInvitation } from '../../factories/invitations.factory.ts';
 import { categoryId, createComment, createPost } from '../../factories/content.factory.ts';
 import { findSeriousAxeViolations } from './axe.ts';
-import { PHONE, START_UP_SCREEN, launchBrowser, openPage, type TrackedPage } from './browser.ts';
+import { PHONE, START_UP_SCREEN, openPage, type TrackedPage } from './browser.ts';
+import { useE2eWorld } from './e2e-world.ts';
 import { findKeyboardFocusProblems } from './keyboard-focus.ts';
-import { startWebApp, type RunningWebApp } from './web-app.ts';
 import { signIn } from './sign-in.ts';
 
-const SCREENSHOTS = path.resolve(process.env.E2E_SCREENSHOTS_DIR ?? path.join('.data', 'screenshots'));
 const TAKE_SCREENSHOTS = process.env.E2E_OVERFLOW_SCREENSHOTS === '1';
 const LONG_SURNAME = 'Wolfeschlegelsteinhausenbergerdorff';
 export type PhoneRole = 'visitor' | Exclude<FactoryRole, 'staff'>;
@@ -42,8 +40,8 @@ export type PhoneRole = 'visitor' | Exclude<FactoryRole, 'staff'>;
  */
 
 export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable = false } = {}): void {
-  let server: RunningWebApp;
-  let browser: Browser;
+  // The walk opens its page with openPage (not world.open): it checks the layout, axe and the keyboard, not the console.
+  const world = useE2eWorld({ env: { AUTH_RATE_LIMIT_MAX: '10000' }, screenshots: TAKE_SCREENSHOTS });
   const accounts = {} as Record<Exclude<PhoneRole, 'visitor'>, TestUser>;
   let executiveId = '';
   let secondExecutiveId = '';
@@ -114,10 +112,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
   }
 
   beforeAll(async () => {
-    server = await startWebApp({ AUTH_RATE_LIMIT_MAX: '10000' });
-    browser = await launchBrowser();
-    if (TAKE_SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     const reference = await referenceOf(app);
 
     const longProfile = (firstName: string, lastName: string, email: string) => ({
@@ -232,11 +227,6 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
     await createPost(app, { status: 'submitted', form: { title: `Submitted ${longWord}`, authorName: `Clementine ${LONG_SURNAME}` } });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   // The start-up screen, loading placeholders still shown, or animations (a toast sliding in) still running.
   const STILL_MOVING =
     `!!document.querySelector(${JSON.stringify(`${START_UP_SCREEN}, [aria-busy="true"], [data-testid="executive-card-skeleton"], main [role="status"] .animate-spin`)})` +
@@ -318,10 +308,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
     if (violations.length > 0) failures.push(`${label}: axe\n    ${violations.join('\n    ')}`);
     const focus = await findKeyboardFocusProblems(page);
     if (focus.problems.length > 0) failures.push(`${label}: keyboard (${focus.checked} checked)\n    ${focus.problems.join('\n    ')}`);
-    if (TAKE_SCREENSHOTS) {
-      const file = `phone-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
-    }
+    await world.screenshot(page, `phone-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
   }
 
   describe(`every screen at 375 px as ${role}: no sideways scroll, axe clean, keyboard reachable with a focus ring`, () => {
@@ -334,7 +321,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
     }
 
     it(`every route, as ${role}`, { timeout: 300_000 }, async () => {
-      const tracked: TrackedPage = await openPage(browser, server.baseUrl, PHONE);
+      const tracked: TrackedPage = await openPage(world.browser, world.server.baseUrl, PHONE);
       const { page } = tracked;
       try {
         if (role !== 'visitor') await signIn(page, accounts[role]);
