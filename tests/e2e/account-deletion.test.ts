@@ -1,20 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accountDeletionMessages } from '../../src/modules/identity/contracts/account-deletion.contract.ts';
 import { dataExportMessages } from '../../src/modules/identity/contracts/data-export.contract.ts';
 import { createShortlist, saveShortlistNote, shareShortlist } from '../../src/modules/shortlists/index.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { confirmStepUp, expectFits, signIn } from './support/sign-in.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
 
@@ -24,46 +19,19 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-con
  * the list they shared is gone from a colleague's view; an executive deletes theirs and is gone
  * from /browse and /compare at once.
  */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
   // Chromium logs the answers this file asks for: the wrong password typed on purpose (400), the
   // deleted client's shared list asked for again (404) and the erasure that first asks the admin for
   // a fresh code (403 step_up_required). Anything else fails the file.
-  const expected =
-    /status of (400 \(Bad Request\) \(http:\/\/[^)]+\/api\/account\/deletion|404 \(Not Found\) \(http:\/\/[^)]+\/api\/shortlists\/shared\/[0-9a-f-]+|403 \(Forbidden\) \(http:\/\/[^)]+\/api\/admin\/users\/[0-9a-f-]+\/erasure)\)/;
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !expected.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
+  consoleErrorsAllowed:
+    /status of (400 \(Bad Request\) \(http:\/\/[^)]+\/api\/account\/deletion|404 \(Not Found\) \(http:\/\/[^)]+\/api\/shortlists\/shared\/[0-9a-f-]+|403 \(Forbidden\) \(http:\/\/[^)]+\/api\/admin\/users\/[0-9a-f-]+\/erasure)\)/,
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  return (await world.open(viewport)).page;
 }
 
 /** Opens the Account page from the account menu, fills the form and deletes the account. */
@@ -75,7 +43,7 @@ async function deleteAccountThroughThePage(page: Page, user: TestUser, viewport:
   await page.getByRole('heading', { level: 2, name: accountDeletionMessages.title }).waitFor();
   expect(await page.locator('main').textContent()).toContain(user.email);
   await expectFits(page, viewport);
-  await screenshot(page, `account-${viewport.width}`);
+  await world.screenshot(page, `account-${viewport.width}`);
 
   // A wrong word is refused by the form itself; a wrong password by the server, on the field.
   await page.getByLabel('Your password').fill('not-the-password');
@@ -104,7 +72,7 @@ async function signInStatus(page: Page, user: TestUser): Promise<number> {
 
 describe('deleting my account in the browser', () => {
   it("a client deletes their account: signed out, cannot sign in, and their shared list leaves a colleague's view", async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     const domain = `acme-e2e-${Date.now()}.example`;
     const client = await createUser(app, 'client', { firstName: 'Delia', email: `delia@${domain}` });
     const colleague = await createUser(app, 'client', { firstName: 'Colm', email: `colm@${domain}` });
@@ -128,12 +96,12 @@ describe('deleting my account in the browser', () => {
     expect(await colleaguePage.locator('main').textContent()).not.toContain('Delia’s Nordics picks');
 
     // The confirmation reaches the address, then the account is erased.
-    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders account has been deleted'), 20_000);
+    await waitFor(async () => world.smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders account has been deleted'), 20_000);
     await waitFor(async () => (await app.deps.orm.em.fork().execute('SELECT 1 FROM users WHERE id = ?', [client.id])).length === 0, 20_000);
   });
 
   it('an executive deletes their account and is gone from /browse and /compare at once', async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     const surname = `Vanishing${Date.now()}`;
     const executive = await createExecutive(app, { user: { firstName: 'Evander', lastName: surname }, profile: { firstName: 'Evander', lastName: surname } });
     // A client looks (they see names; a visitor's cards show initials).
@@ -158,7 +126,7 @@ describe('deleting my account in the browser', () => {
   });
 
   it("a super admin erases a client's account from Client Management, on a request received by e-mail", async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     // A second super admin, so the test's own accounts never make anyone the last one.
     const admin = await createUser(app, 'super-admin');
     await createUser(app, 'super-admin');
@@ -178,13 +146,13 @@ describe('deleting my account in the browser', () => {
     await confirmStepUp(page, admin);
     await page.getByText(accountDeletionMessages.erasedByAdminTitle).first().waitFor();
     await waitFor(async () => (await page.getByRole('button', { name: `Erase the account of ${client.email}` }).count()) === 0, 10_000);
-    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
+    await waitFor(async () => world.smtp.messages.some((message) => message.to.includes(client.email) && message.text.includes('As you asked us by e-mail')), 20_000);
   });
 });
 
 describe('downloading my data in the browser', () => {
   it("a client asks on the Account page; the e-mailed link downloads one zip whose document holds their private notes; the link then answers 410", async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     const client = await createUser(app, 'client', { firstName: 'Nora' });
     const executive = await createExecutive(app);
     const list = await createShortlist(app.deps.orm.em.fork(), client.id, { name: 'Nora’s list', executiveId: executive.id });
@@ -195,12 +163,12 @@ describe('downloading my data in the browser', () => {
     await visit(page, '/account');
     await page.getByRole('button', { name: dataExportMessages.title }).click();
     await page.getByText(dataExportMessages.requested).first().waitFor();
-    await screenshot(page, 'account-data-requested-375');
+    await world.screenshot(page, 'account-data-requested-375');
     // Once a day: the button is spent on this page, and the API says so to a second ask.
     expect(await page.getByRole('button', { name: dataExportMessages.title }).isDisabled()).toBe(true);
 
-    await waitFor(async () => smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders data is ready to download'), 20_000);
-    const message = smtp.messages.find((m) => m.to.includes(client.email) && m.subject === 'Your TalentLeaders data is ready to download')!;
+    await waitFor(async () => world.smtp.messages.some((message) => message.to.includes(client.email) && message.subject === 'Your TalentLeaders data is ready to download'), 20_000);
+    const message = world.smtp.messages.find((m) => m.to.includes(client.email) && m.subject === 'Your TalentLeaders data is ready to download')!;
     const link = /https?:\/\/\S+\/api\/account\/data-export\/download\?token=[\w-]+/.exec(message.text)?.[0];
     expect(link, message.text).toBeDefined();
 

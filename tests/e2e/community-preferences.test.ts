@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { joinMessages, preferencesMessages } from '../../src/modules/community/contracts/community-messages.contract.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { csrfHeaders, uniqueEmail } from '../factories/users.factory.ts';
 import { joinForm, memberByEmail } from '../factories/community.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { PHONE, launchBrowser, openPage, visit, type TrackedPage } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { PHONE, visit } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { expectFits } from './support/sign-in.ts';
 
 /**
@@ -21,42 +17,18 @@ import { expectFits } from './support/sign-in.ts';
 
 const INVITE_URL = 'https://join.slack.com/t/e2e/shared_invite/zt-e2e';
 
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, SLACK_INVITE_URL: INVITE_URL, OUTBOX_POLL_MS: '20', COMMUNITY_JOIN_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
-});
+const world = useE2eWorld({ env: { SLACK_INVITE_URL: INVITE_URL, COMMUNITY_JOIN_RATE_LIMIT_MAX: '1000' }, smtp: true, worker: true });
 
 async function open(): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, PHONE);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(PHONE)).page;
 }
 
 describe('community preferences in the browser', () => {
   it('a member opens the e-mail’s preferences link, turns the newsletter off, then leaves', async () => {
     const email = uniqueEmail('prefs');
-    const joined = await server.testApp.app.inject({ method: 'POST', url: '/api/community/join', headers: csrfHeaders, payload: joinForm({ email }) });
+    const joined = await world.server.testApp.app.inject({ method: 'POST', url: '/api/community/join', headers: csrfHeaders, payload: joinForm({ email }) });
     expect(joined.statusCode).toBe(201);
-    const invite = await waitFor(async () => smtp.messages.find((m) => m.to === email));
+    const invite = await waitFor(async () => world.smtp.messages.find((m) => m.to === email));
     const link = new URL(/https?:\/\/\S+\/community\/preferences\?token=\S+/.exec(invite.text)![0]);
 
     const page = await open();
@@ -76,7 +48,7 @@ describe('community preferences in the browser', () => {
     await page.getByRole('button', { name: preferencesMessages.save }).click();
     await page.getByText(preferencesMessages.saved).first().waitFor();
     await page.getByText(/^Off since .*: changed on this page\.$/).waitFor();
-    expect((await memberByEmail(server.testApp.app, email))?.notification_preferences).toEqual({ events: true, newsletter: false, discussions: true });
+    expect((await memberByEmail(world.server.testApp.app, email))?.notification_preferences).toEqual({ events: true, newsletter: false, discussions: true });
 
     // Leaving asks first, then erases the membership and says what stays with Slack.
     await page.getByText(preferencesMessages.slackNotice).first().waitFor();
@@ -87,14 +59,14 @@ describe('community preferences in the browser', () => {
     await page.getByText(preferencesMessages.slackNotice).waitFor();
     await page.getByRole('link', { name: preferencesMessages.slackHelp }).waitFor();
     await expectFits(page, PHONE);
-    expect(await memberByEmail(server.testApp.app, email)).toBeUndefined();
+    expect(await memberByEmail(world.server.testApp.app, email)).toBeUndefined();
 
     // The same link afterwards: not a member any more, with the way back in.
     await page.reload();
     await page.getByRole('heading', { name: preferencesMessages.notMember }).waitFor();
     await page.getByRole('link', { name: preferencesMessages.join }).waitFor();
     // The browser logs that expected 404 as a failed resource; nothing else may have failed.
-    const tracked = pages.at(-1)!;
+    const tracked = world.pages.at(-1)!;
     expect(tracked.errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
     tracked.errors.length = 0;
   });
@@ -107,6 +79,6 @@ describe('community preferences in the browser', () => {
     await page.getByRole('heading', { name: preferencesMessages.signInNeeded }).waitFor();
     await page.getByRole('link', { name: preferencesMessages.signIn }).waitFor();
     // The expected 400 and 401 answers are logged by the browser as failed requests, not app errors.
-    pages.at(-1)!.errors.length = 0;
+    world.pages.at(-1)!.errors.length = 0;
   });
 });

@@ -1,17 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { communityAdminMessages, joinMessages } from '../../src/modules/community/contracts/community-messages.contract.ts';
 import { seedDemoCommunity } from '../../src/modules/community/index.ts';
 import { simulateSlackJoin } from '../../src/cli/slack.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
+import type { SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
+import type { RunningWebApp } from './support/web-app.ts';
 import { signIn, expectFits } from './support/sign-in.ts';
 
 /**
@@ -21,37 +18,25 @@ import { signIn, expectFits } from './support/sign-in.ts';
  * cards move.
  */
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const SIGNING_SECRET = 'e2e-signing-secret-0123456789';
 const INVITE_URL = 'https://join.slack.com/t/e2e/shared_invite/zt-e2e';
 
+const world = useE2eWorld({
+  env: { SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_INVITE_URL: INVITE_URL, AUTH_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
+});
+// The names the tests below use for the world's parts.
+const { pages } = world;
 let server: RunningWebApp;
 let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
 let admin: TestUser;
-const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_INVITE_URL: INVITE_URL, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
+  ({ server, smtp } = world);
   await seedDemoCommunity(server.testApp.orm.em.fork());
   admin = await createUser(server.testApp.app, 'super-admin');
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 }, 60_000);
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
-});
 
 /** A member's invite as the database has it: requested, relayed, its job, its delivery, and sent or failed. */
 async function whereTheInviteStands(email: string): Promise<string> {
@@ -69,13 +54,11 @@ async function whereTheInviteStands(email: string): Promise<string> {
 }
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+function screenshot(page: Page, name: string): Promise<void> {
+  return world.screenshot(page, name);
 }
 
 async function statValue(page: Page, label: string): Promise<number> {

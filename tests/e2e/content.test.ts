@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import type { Locator, Page } from 'playwright-core';
 import {
   articleMessages,
   contentAdminMessages as admin,
@@ -12,15 +9,13 @@ import {
   submitMessages,
 } from '../../src/modules/content/contracts/content-messages.contract.ts';
 import { slugFromTitle } from '../../src/modules/content/contracts/content-form.contract.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { categoryId, createPost, type CreatedPost } from '../factories/content.factory.ts';
 import { createUser, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { readChosenOption } from './support/in-page.ts';
 import { solidPng } from './support/png.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 import { signIn, expectFits } from './support/sign-in.ts';
 
 /**
@@ -31,30 +26,20 @@ import { signIn, expectFits } from './support/sign-in.ts';
  * Edit, state moves and Delete; failures say so; every screen at 1280 and 375 px.
  */
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const MARKUP = '<b>bold</b><img src=x onerror=alert(1)>';
 
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
+const world = useE2eWorld({ env: { AUTH_RATE_LIMIT_MAX: '1000', CONTENT_RATE_LIMIT_MAX: '1000' }, smtp: true, worker: true });
 let superAdmin: TestUser;
 let client: TestUser;
 let quokkaPost: CreatedPost;
 let payPost: CreatedPost;
-const pages: TrackedPage[] = [];
 /** window.alert and friends: markup that ran would open one. */
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000', CONTENT_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  superAdmin = await createUser(server.testApp.app, 'super-admin');
-  client = await createUser(server.testApp.app, 'client');
-  const app = server.testApp.app;
+  const app = world.server.testApp.app;
+  superAdmin = await createUser(app, 'super-admin');
+  client = await createUser(app, 'client');
   // Two published posts in different categories, for the search and the filter.
   quokkaPost = await createPost(app, {
     form: {
@@ -72,37 +57,24 @@ beforeAll(async () => {
       tags: 'pay',
     },
   });
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 }, 90_000);
 
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+afterAll(() => {
   expect(dialogs).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
+  const tracked = await world.open(viewport);
   tracked.page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  pages.push(tracked);
   return tracked.page;
 }
 
 /** A request the test fails on purpose logs a console error: that one is expected. */
 function forgetExpectedErrors(): void {
-  pages.at(-1)!.errors.length = 0;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  world.pages.at(-1)!.errors.length = 0;
 }
 
 /** The picture really arrived and decoded (a broken image has naturalWidth 0). */
@@ -183,14 +155,14 @@ describe('the content hub in the browser', () => {
     // The SEO section opens on demand and its fields stay optional.
     await page.getByRole('button', { name: submitMessages.sectionSeo }).click();
     await page.getByRole('textbox', { name: submitMessages.metaTitleLabel }).fill('Hiring at scale: a field guide');
-    await screenshot(page, 'content-submit-filled-1280');
+    await world.screenshot(page, 'content-submit-filled-1280');
 
     await page.getByRole('button', { name: submitMessages.submit }).click();
     await page.getByRole('heading', { name: submitMessages.successTitle }).waitFor();
     await toast(page, submitMessages.successToast);
     await page.getByRole('link', { name: submitMessages.browseContent }).last().waitFor();
 
-    const mail = await waitFor(async () => smtp.messages.find((m) => m.to === superAdmin.email && m.subject === contentEmailMessages.submittedSubject(title)));
+    const mail = await waitFor(async () => world.smtp.messages.find((m) => m.to === superAdmin.email && m.subject === contentEmailMessages.submittedSubject(title)));
     expect(mail.text).toContain('Dana <em>Whitfield</em>');
     expect(mail.text).toContain('Leadership');
 
@@ -289,7 +261,7 @@ describe('the content hub in the browser', () => {
     expect(await queued.innerText()).toContain('robin@example.com');
     expect(await queued.getByRole('link', { name: admin.onArticle(title) }).getAttribute('href')).toBe(`/content/${slug}`);
     expect(await queued.locator('p').filter({ hasText: 'Great read' }).innerText()).toBe(commentText);
-    await screenshot(page, 'content-admin-comments-1280');
+    await world.screenshot(page, 'content-admin-comments-1280');
     await queued.getByRole('button', { name: `${admin.approve}: Robin Reader` }).click();
     await toast(page, admin.commentApproved);
     await page.getByText(admin.noPendingComments).waitFor();
@@ -300,7 +272,7 @@ describe('the content hub in the browser', () => {
     const shown = visitor.getByRole('list', { name: 'Comments' }).getByRole('listitem');
     expect(await shown.locator('p').allInnerTexts()).toEqual(['Robin Reader', commentText]);
     expect(await visitor.locator('main i, main b, main a[href^="https://spam"]').count()).toBe(0);
-    await screenshot(visitor, 'content-article-1280');
+    await world.screenshot(visitor, 'content-article-1280');
   });
 
   it('a signed-in reader comments as User + the first 8 characters of their id', async () => {
@@ -355,7 +327,7 @@ describe('the content hub in the browser', () => {
   });
 
   it('the admin edits, unpublishes, publishes, rejects and deletes posts', async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     const draft = await createPost(app, { status: 'published', form: { title: 'Onboarding checklists that work' } });
     const submitted = await createPost(app, { status: 'submitted', form: { title: 'A post nobody should publish' } });
     const page = await open(DESKTOP);
@@ -442,26 +414,26 @@ describe('the content hub in the browser', () => {
       await visit(page, '/content');
       await page.locator('[data-post] img').first().waitFor();
       await expectFits(page, viewport);
-      await screenshot(page, `content-hub-${viewport.width}`);
+      await world.screenshot(page, `content-hub-${viewport.width}`);
 
       await visit(page, `/content/${slug}`);
       await page.getByRole('heading', { name: articleMessages.comments(1) }).waitFor();
       await expectFits(page, viewport);
-      await screenshot(page, `content-article-${viewport.width}`);
+      await world.screenshot(page, `content-article-${viewport.width}`);
 
       await visit(page, '/content/submit');
       await expectFits(page, viewport);
-      await screenshot(page, `content-submit-${viewport.width}`);
+      await world.screenshot(page, `content-submit-${viewport.width}`);
 
       await signIn(page, superAdmin);
       await openContentTab(page);
       await expectFits(page, viewport);
-      await screenshot(page, `content-admin-${viewport.width}`);
+      await world.screenshot(page, `content-admin-${viewport.width}`);
     });
   }
 
   it('pages through the hub 12 at a time, the page in the URL', async () => {
-    const app = server.testApp.app;
+    const app = world.server.testApp.app;
     for (let i = 0; i < 10; i += 1) await createPost(app, { form: { title: `Filler article number ${i + 1}` } });
     const page = await open(DESKTOP);
     const total = ((await (await page.request.get('/api/content/posts')).json()) as { total: number }).total;

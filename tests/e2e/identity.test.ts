@@ -1,55 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { authMessages } from '../../src/modules/identity/contracts/auth-messages.contract.ts';
 import type { UserType } from '../../src/modules/identity/contracts/user-types.contract.ts';
-import { createLogger } from '../../src/platform/logger.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, freshTotpCode, uniqueEmail, type FactoryRole, type TestUser } from '../factories/users.factory.ts';
-import { startSmtpPeer, type SmtpPeer, type ReceivedMessage } from '../setup/smtp-peer.ts';
+import type { ReceivedMessage } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { readActiveElementOutline } from './support/in-page.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
  * Identity in the browser: the built app, the real API, a worker in-process and a real SMTP peer,
  * so the confirmation and reset links are the ones a user would click.
  */
 
-const MAIL_ENV = { AUTH_RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '20' };
-// Refusals the tests provoke on purpose (the sign-out call they cut, the 429s and 500s they inject)
-// show up as the browser's "Failed to load resource" line.
-const EXPECTED_REFUSAL = /Failed to load resource: (the server responded with a status of (400|401|403|429|500)|net::ERR_CONNECTION_REFUSED)/;
-
-let server: RunningWebApp;
-let browser: Browser;
-let peer: SmtpPeer;
-let worker: RunningWorker;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  server = await startWebApp({ ...MAIL_ENV, SMTP_URL: peer.url });
-  const config = loadConfig(server.testApp.environment({ ...MAIL_ENV, SMTP_URL: peer.url }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await peer?.close();
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
+  // Refusals the tests provoke on purpose (the sign-out call they cut, the 429s and 500s they inject)
+  // show up as the browser's "Failed to load resource" line.
+  consoleErrorsAllowed: /Failed to load resource: (the server responded with a status of (400|401|403|429|500)|net::ERR_CONNECTION_REFUSED)/,
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 function toasts(page: Page) {
@@ -67,7 +43,7 @@ async function expectPath(page: Page, pathname: string): Promise<void> {
 }
 
 async function mailTo(email: string, subject: string, after = 0): Promise<ReceivedMessage> {
-  return waitFor(async () => peer.messages.filter((m) => m.to === email && m.subject === subject)[after]);
+  return waitFor(async () => world.smtp.messages.filter((m) => m.to === email && m.subject === subject)[after]);
 }
 
 function linkIn(message: ReceivedMessage): string {
@@ -90,7 +66,7 @@ async function enterCode(page: Page, code: string) {
 }
 
 async function signedIn(role: FactoryRole, viewport: Viewport = DESKTOP): Promise<{ page: Page; user: TestUser }> {
-  const user = await createUser(server.testApp.app, role);
+  const user = await createUser(world.server.testApp.app, role);
   const page = await open(viewport);
   const loginType = role === 'client' || role === 'executive' ? role : 'consultant';
   await signInThroughForm(page, loginType, user.email, user.password);
@@ -142,7 +118,7 @@ describe('client journey', () => {
     await expectPath(page, '/auth/confirm-email');
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    const rows = await server.testApp.orm.em
+    const rows = await world.server.testApp.orm.em
       .fork()
       .execute<{ signup_metadata: Record<string, unknown> }[]>('SELECT signup_metadata FROM users WHERE email = ?', [email]);
     expect(rows[0]?.signup_metadata).toMatchObject({ planned_hires: '5-10', use_ai: true, company_name: 'Acme Robotics' });
@@ -174,7 +150,7 @@ describe('client journey', () => {
   });
 
   it("says 'Sign in failed' for a wrong password", async () => {
-    const user = await createUser(server.testApp.app, 'client');
+    const user = await createUser(world.server.testApp.app, 'client');
     const page = await open();
     // Keyboard only: type, Tab to the password (with a visible focus ring), Enter submits.
     await visit(page, '/auth/login/client');
@@ -309,7 +285,7 @@ describe('session', () => {
 
 describe('password reset', () => {
   it("mails a link whose form sets the new password and ends on /auth/login with 'Password updated'", async () => {
-    const user = await createUser(server.testApp.app, 'client');
+    const user = await createUser(world.server.testApp.app, 'client');
     const page = await open(PHONE);
     await visit(page, '/auth/login/client');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -324,7 +300,7 @@ describe('password reset', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
 
     const link = linkIn(await mailTo(user.email, 'Reset your TalentLeaders password'));
-    expect(link.startsWith(`${server.baseUrl}/auth/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${world.server.baseUrl}/auth/reset-password?token=`)).toBe(true);
     await visit(page, link);
     await page.getByLabel('New password', { exact: true }).fill('newpassword');
     await page.getByLabel('Confirm new password', { exact: true }).fill('different');

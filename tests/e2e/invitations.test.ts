@@ -1,23 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   completionFieldMessages,
   completionMessages,
   dashboardMessages,
   invitationFieldMessages,
 } from '../../src/modules/invitations/contracts/invitation-messages.contract.ts';
-import { createLogger } from '../../src/platform/logger.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/platform/auth/auth-constants.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, uniqueEmail, type TestUser } from '../factories/users.factory.ts';
-import { startSmtpPeer, type ReceivedMessage, type SmtpPeer } from '../setup/smtp-peer.ts';
+import type { ReceivedMessage } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { signIn as signInThroughApi } from './support/sign-in.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
 
 /**
  * Invitations in the browser (issue 11): the built app, the real API, a worker in-process and a
@@ -25,44 +21,25 @@ import { startWebApp, type RunningWebApp } from './support/web-app.ts';
  * invitee would click.
  */
 
-const MAIL_ENV = { AUTH_RATE_LIMIT_MAX: '1000', INVITATION_RATE_LIMIT_MAX: '1000', OUTBOX_POLL_MS: '20' };
-// Refusals the tests provoke on purpose (the 409 of an open invitation, the 404 of a bad link, the
-// lost claim) show up as the browser's "Failed to load resource" line.
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (404|409)/;
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const INVITE_SUBJECT = /invited you to join TalentLeaders$/;
 const PASSWORD = 'Invited-Pass1';
 
-let server: RunningWebApp;
-let browser: Browser;
-let peer: SmtpPeer;
-let worker: RunningWorker;
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000', INVITATION_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
+  // Refusals the tests provoke on purpose (the 409 of an open invitation, the 404 of a bad link, the
+  // lost claim) show up as the browser's "Failed to load resource" line.
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (404|409)/,
+});
 let consultant: TestUser;
-const pages: TrackedPage[] = [];
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  server = await startWebApp({ ...MAIL_ENV, SMTP_URL: peer.url });
-  const config = loadConfig(server.testApp.environment({ ...MAIL_ENV, SMTP_URL: peer.url }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  browser = await launchBrowser();
-  consultant = await createUser(server.testApp.app, 'consultant', { firstName: 'Constance', lastName: 'Consultant' });
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await peer?.close();
+  consultant = await createUser(world.server.testApp.app, 'consultant', { firstName: 'Constance', lastName: 'Consultant' });
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
+  return (await world.open(viewport)).page;
 }
 
 async function signIn(page: Page, user: TestUser): Promise<void> {
@@ -76,10 +53,6 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 
 async function expectPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 async function expectAccessible(page: Page, viewport: Viewport): Promise<void> {
@@ -119,7 +92,7 @@ function row(page: Page, email: string): Locator {
 }
 
 async function invitationMail(email: string, index = 0): Promise<ReceivedMessage> {
-  return waitFor(async () => peer.messages.filter((m) => m.to === email && INVITE_SUBJECT.test(m.subject))[index]);
+  return waitFor(async () => world.smtp.messages.filter((m) => m.to === email && INVITE_SUBJECT.test(m.subject))[index]);
 }
 
 function linkIn(message: ReceivedMessage): string {
@@ -199,7 +172,7 @@ describe('consultant invitations', () => {
     await tick(page, 'Cities', 'Berlin', 'Munich', 'Hamburg');
     await tick(page, 'Cities', 'Hamburg');
     expect(await group(page, 'Cities').getByRole('checkbox', { checked: true }).count()).toBe(2);
-    await screenshot(page, 'invite-location-desktop');
+    await world.screenshot(page, 'invite-location-desktop');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expectTab(page, 'Contact Info');
@@ -224,13 +197,13 @@ describe('consultant invitations', () => {
     await sent.locator('[data-delivery="sent"]').waitFor();
     await sent.getByRole('button', { name: `Resend invitation to ${inviteeEmail}` }).waitFor();
     await expectAccessible(page, DESKTOP);
-    await screenshot(page, 'consultant-dashboard-desktop');
+    await world.screenshot(page, 'consultant-dashboard-desktop');
 
     const mail = await invitationMail(inviteeEmail);
     expect(mail.subject).toBe('Constance invited you to join TalentLeaders');
     expect(mail.text).toContain('Hello Ada');
     firstLink = linkIn(mail);
-    expect(new URL(firstLink).origin).toBe(server.baseUrl);
+    expect(new URL(firstLink).origin).toBe(world.server.baseUrl);
   });
 
   it('the invitee completes the account from the link, signs in and finds the profile pre-filled', async () => {
@@ -240,7 +213,7 @@ describe('consultant invitations', () => {
     await page.getByRole('heading', { name: 'Welcome, Ada Lovelace!' }).waitFor();
     await page.getByText(inviteeEmail).waitFor();
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'complete-profile-phone');
+    await world.screenshot(page, 'complete-profile-phone');
 
     await page.getByRole('button', { name: completionMessages.submit }).click();
     await page.getByText(completionFieldMessages.passwordMin).waitFor();
@@ -278,7 +251,7 @@ describe('consultant invitations', () => {
     expect(await page.getByLabel('Phone').inputValue()).toBe('+49 30 1234567');
     expect(await page.getByLabel('LinkedIn URL').inputValue()).toBe('https://www.linkedin.com/in/ada-lovelace');
     expect(await page.getByLabel('Bio').inputValue()).toContain('Builds talent teams');
-    await screenshot(page, 'invited-profile-edit-phone');
+    await world.screenshot(page, 'invited-profile-edit-phone');
   });
 
   it('the consultant sees Claimed, the consultant is told by e-mail, and the old link says already claimed', async () => {
@@ -290,7 +263,7 @@ describe('consultant invitations', () => {
     expect(await claimed.textContent()).toContain('Claimed');
     expect(await claimed.textContent()).toContain('claimed just now');
     expect(await claimed.getByRole('button', { name: /Resend/ }).count()).toBe(0);
-    await waitFor(async () => peer.messages.find((m) => m.to === consultant.email && m.subject.startsWith('Ada Lovelace accepted')));
+    await waitFor(async () => world.smtp.messages.find((m) => m.to === consultant.email && m.subject.startsWith('Ada Lovelace accepted')));
 
     const again = await open(PHONE);
     await again.goto(firstLink);
@@ -336,12 +309,12 @@ describe('consultant invitations', () => {
     await invitee.getByRole('heading', { name: completionMessages.errorTitle }).waitFor();
     await invitee.getByText(completionMessages.claimed, { exact: true }).waitFor();
     // The consultant's notice of that claim is out before the next test tells the SMTP peer to refuse.
-    await waitFor(async () => peer.messages.find((m) => m.to === consultant.email && m.subject.startsWith('Grace Hopper accepted')));
+    await waitFor(async () => world.smtp.messages.find((m) => m.to === consultant.email && m.subject.startsWith('Grace Hopper accepted')));
   });
 
   it('a failed delivery shows on the row and in the red banner, with the domain-verification text', async () => {
     const email = uniqueEmail('failed');
-    peer.rejectRecipient(email, 550, 'You need to verify a domain before sending to this recipient');
+    world.smtp.rejectRecipient(email, 550, 'You need to verify a domain before sending to this recipient');
     const page = await open(PHONE);
     await signIn(page, consultant);
     await visit(page, '/consultant-dashboard');
@@ -358,7 +331,7 @@ describe('consultant invitations', () => {
     expect(await banner.textContent()).toContain(dashboardMessages.domainVerification);
     expect(await banner.textContent()).toContain(email);
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'consultant-dashboard-failed-phone');
+    await world.screenshot(page, 'consultant-dashboard-failed-phone');
 
     // Resend is the retry: the next delivery goes through and the banner goes away.
     await failed.getByRole('button', { name: `Resend invitation to ${email}` }).click();
@@ -368,7 +341,7 @@ describe('consultant invitations', () => {
   });
 
   it('a super admin sees every invitation with its consultant', async () => {
-    const admin = await createUser(server.testApp.app, 'super-admin');
+    const admin = await createUser(world.server.testApp.app, 'super-admin');
     const page = await open();
     await signIn(page, admin);
     await visit(page, '/consultant-dashboard');
@@ -384,6 +357,6 @@ describe('consultant invitations', () => {
     await page.getByRole('heading', { name: completionMessages.errorTitle }).waitFor();
     await page.getByText(completionMessages.noData, { exact: true }).waitFor();
     await expectAccessible(page, PHONE);
-    await screenshot(page, 'complete-profile-error-phone');
+    await world.screenshot(page, 'complete-profile-error-phone');
   });
 });

@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { availabilityMessages as m } from '../../src/modules/profiles/contracts/profile-messages.contract.ts';
 import { confirmAvailability, requestAvailabilityRun } from '../../src/modules/profiles/index.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { uniqueSurname } from '../factories/saved-searches.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { expectFits, signIn } from './support/sign-in.ts';
 
 /**
@@ -22,65 +17,42 @@ import { expectFits, signIn } from './support/sign-in.ts';
  * /profile, 'Confirm availability' does the same with a toast.
  */
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-// The bad link's refused POST is an expected "Failed to load resource" line.
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 400/;
 const DAY = 86_400_000;
 
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
+  // The bad link's refused POST is an expected "Failed to load resource" line.
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of 400/,
+});
 let client: TestUser;
-const pages: TrackedPage[] = [];
 const surname = uniqueSurname();
 const capitalised = surname.charAt(0).toUpperCase() + surname.slice(1);
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  client = await createUser(server.testApp.app, 'client', { firstName: 'Carla' });
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
+  client = await createUser(world.server.testApp.app, 'client', { firstName: 'Carla' });
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  return (await world.open(viewport)).page;
 }
 
 /** The executive last confirmed `days` ago. */
-const confirmedDaysAgo = (id: string, days: number) => confirmAvailability(server.testApp.orm.em.fork(), id, new Date(Date.now() - days * DAY));
+const confirmedDaysAgo = (id: string, days: number) => confirmAvailability(world.server.testApp.orm.em.fork(), id, new Date(Date.now() - days * DAY));
 
 describe('profile freshness in the browser', () => {
   it("an executive gets the reminder, confirms in one click from the e-mail, and the card and profile say so", async () => {
-    const executive = await createExecutive(server.testApp.app, { profile: { firstName: 'Rosa', lastName: capitalised } });
+    const executive = await createExecutive(world.server.testApp.app, { profile: { firstName: 'Rosa', lastName: capitalised } });
     await confirmedDaysAgo(executive.id, 45);
 
-    await requestAvailabilityRun(server.testApp.orm.em.fork(), 'remind');
+    await requestAvailabilityRun(world.server.testApp.orm.em.fork(), 'remind');
     const reminder = await waitFor(async () =>
-      smtp.messages.find((message) => message.to === executive.email && message.headers.get('x-template') === 'availability-reminder'),
+      world.smtp.messages.find((message) => message.to === executive.email && message.headers.get('x-template') === 'availability-reminder'),
     );
     expect(reminder.subject).toBe('Is your availability still current?');
     const link = /(http\S+\/availability\/confirm\?token=\S+)/.exec(reminder.text)![1]!;
-    expect(link.startsWith(`${server.baseUrl}/availability/confirm?token=`)).toBe(true);
+    expect(link.startsWith(`${world.server.baseUrl}/availability/confirm?token=`)).toBe(true);
 
     // Opened on a phone, not signed in: the page confirms by itself and says so.
     const page = await open(PHONE);
@@ -88,7 +60,7 @@ describe('profile freshness in the browser', () => {
     await page.getByRole('heading', { name: m.confirmed }).waitFor();
     await page.getByText(`${m.confirmedPrefix} just now`).waitFor();
     await expectFits(page, PHONE);
-    await screenshot(page, 'availability-confirmed-375');
+    await world.screenshot(page, 'availability-confirmed-375');
 
     // A client finds Rosa in the directory: her card and her profile carry the badge.
     const clientPage = await open(DESKTOP);
@@ -96,13 +68,13 @@ describe('profile freshness in the browser', () => {
     await visit(clientPage, `/browse?q=${surname}`);
     const card = clientPage.getByTestId('executive-card').filter({ hasText: `Rosa ${capitalised}` });
     await card.getByText(`${m.confirmedPrefix} just now`).waitFor();
-    await screenshot(clientPage, 'availability-card-1280');
+    await world.screenshot(clientPage, 'availability-card-1280');
     await visit(clientPage, `/executives/${executive.id}`);
     await clientPage.getByTestId('availability-confirmed').getByText(`${m.confirmedPrefix} just now`).waitFor();
   });
 
   it("an executive confirms with the button on /profile: a toast, and the badge moves from '12 days ago' to 'just now'", async () => {
-    const executive = await createExecutive(server.testApp.app, { profile: { firstName: 'Ines', lastName: capitalised } });
+    const executive = await createExecutive(world.server.testApp.app, { profile: { firstName: 'Ines', lastName: capitalised } });
     await confirmedDaysAgo(executive.id, 12);
     const page = await open(PHONE);
     await signIn(page, executive);
@@ -113,13 +85,13 @@ describe('profile freshness in the browser', () => {
     await panel.getByRole('button', { name: m.confirmButton }).click();
     await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: m.confirmedDetail }).first().waitFor();
     await panel.getByText(`${m.confirmedPrefix} just now`).waitFor();
-    await screenshot(page, 'profile-confirm-availability-375');
+    await world.screenshot(page, 'profile-confirm-availability-375');
   });
 
   it("flags a profile not confirmed for 90 days in the admin's Approved Executives tab", async () => {
-    const stale = await createExecutive(server.testApp.app, { profile: { firstName: 'Olga', lastName: capitalised } });
+    const stale = await createExecutive(world.server.testApp.app, { profile: { firstName: 'Olga', lastName: capitalised } });
     await confirmedDaysAgo(stale.id, 100);
-    const admin = await createUser(server.testApp.app, 'super-admin');
+    const admin = await createUser(world.server.testApp.app, 'super-admin');
     const page = await open(DESKTOP);
     await signIn(page, admin);
     await visit(page, '/admin?tab=approved');
@@ -128,7 +100,7 @@ describe('profile freshness in the browser', () => {
     const fresh = page.getByRole('listitem').filter({ hasText: `Rosa ${capitalised}` });
     await fresh.getByText(m.confirmedPrefix).waitFor();
     expect(await fresh.getByText(m.staleFlag).count()).toBe(0);
-    await screenshot(page, 'admin-stale-flag-1280');
+    await world.screenshot(page, 'admin-stale-flag-1280');
   });
 
   it('a bad link says so and offers the profile, without signing in', async () => {

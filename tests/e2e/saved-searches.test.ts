@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { savedSearchMessages as m } from '../../src/modules/saved-searches/contracts/saved-searches-messages.contract.ts';
 import { requestSearchAlerts } from '../../src/modules/saved-searches/index.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
 import { uniqueSurname } from '../factories/saved-searches.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
-import { DESKTOP, PHONE, currentPathAndSearch, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, currentPathAndSearch, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { signIn, expectFits } from './support/sign-in.ts';
 
 /**
@@ -21,45 +16,17 @@ import { signIn, expectFits } from './support/sign-in.ts';
  * link confirms in the browser; /saved-searches renames, opens and deletes.
  */
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
+const world = useE2eWorld({ env: { AUTH_RATE_LIMIT_MAX: '1000' }, smtp: true, worker: true });
 let client: TestUser;
-const pages: TrackedPage[] = [];
 const surname = uniqueSurname();
 const capitalised = surname.charAt(0).toUpperCase() + surname.slice(1);
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  client = await createUser(server.testApp.app, 'client', { firstName: 'Sally' });
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
+  client = await createUser(world.server.testApp.app, 'client', { firstName: 'Sally' });
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  return (await world.open(viewport)).page;
 }
 
 describe('saved searches in the browser', () => {
@@ -81,25 +48,25 @@ describe('saved searches in the browser', () => {
     await name.fill('Germany leaders');
     await page.getByTestId('save-search-frequency').click();
     await page.getByRole('option', { name: 'Daily' }).click();
-    await screenshot(page, 'save-search-dialog-1280');
+    await world.screenshot(page, 'save-search-dialog-1280');
     await page.getByRole('button', { name: 'Save search' }).click();
     await page.getByText(m.saved, { exact: true }).first().waitFor();
 
     // Approved after the search was saved, matching it (Germany is the factory's default).
-    const executive = await createExecutive(server.testApp.app, { profile: { firstName: 'Greta', lastName: capitalised } });
-    await requestSearchAlerts(server.testApp.orm.em.fork(), 'daily');
-    const digest = await waitFor(async () => smtp.messages.find((message) => message.to === client.email && message.subject.includes('match your saved searches')));
+    const executive = await createExecutive(world.server.testApp.app, { profile: { firstName: 'Greta', lastName: capitalised } });
+    await requestSearchAlerts(world.server.testApp.orm.em.fork(), 'daily');
+    const digest = await waitFor(async () => world.smtp.messages.find((message) => message.to === client.email && message.subject.includes('match your saved searches')));
     expect(digest.subject).toBe('1 new Talent Leader match your saved searches');
     expect(digest.text).toContain('Germany leaders (1 new Talent Leader)');
     expect(digest.text).toContain(`Greta ${capitalised}`);
-    expect(digest.text).toContain(`${server.baseUrl}/executives/${executive.id}`);
+    expect(digest.text).toContain(`${world.server.baseUrl}/executives/${executive.id}`);
 
     // The unsubscribe link of the body, opened in a browser: a confirmation, then unsubscribed.
     const link = /(http\S+\/api\/saved-searches\/unsubscribe\?token=\S+)/.exec(digest.text)![1]!;
     await page.goto(link);
     await page.getByRole('button', { name: m.unsubscribeConfirm }).click();
     await page.getByRole('heading', { name: m.unsubscribedTitle }).waitFor();
-    await screenshot(page, 'saved-search-unsubscribed-1280');
+    await world.screenshot(page, 'saved-search-unsubscribed-1280');
 
     await visit(page, '/saved-searches');
     await page.getByRole('heading', { name: 'Germany leaders' }).waitFor();
@@ -112,7 +79,7 @@ describe('saved searches in the browser', () => {
     const measured = await nav.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, height: element.getBoundingClientRect().height }));
     expect(measured.scroll <= measured.client && measured.height <= 64, JSON.stringify(measured)).toBe(true);
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
-    await screenshot(page, 'saved-searches-1024');
+    await world.screenshot(page, 'saved-searches-1024');
     await page.setViewportSize(DESKTOP);
     await page.getByText(m.alertsOff).waitFor();
     await page.getByRole('button', { name: m.resumeAlerts }).click();
@@ -126,7 +93,7 @@ describe('saved searches in the browser', () => {
     await visit(page, '/saved-searches');
     await page.getByRole('heading', { name: 'Germany leaders' }).waitFor();
     await expectFits(page, PHONE);
-    await screenshot(page, 'saved-searches-375');
+    await world.screenshot(page, 'saved-searches-375');
 
     await page.getByRole('button', { name: 'Rename Germany leaders' }).click();
     await page.getByLabel('Name').fill('Berlin shortlist search');
@@ -146,6 +113,6 @@ describe('saved searches in the browser', () => {
     await page.getByRole('button', { name: 'Delete Search' }).click();
     await page.getByRole('heading', { name: m.emptyTitle }).waitFor();
     await expectFits(page, PHONE);
-    await screenshot(page, 'saved-searches-empty-375');
+    await world.screenshot(page, 'saved-searches-empty-375');
   });
 });

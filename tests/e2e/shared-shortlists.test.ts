@@ -1,19 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loadConfig } from '../../src/config.ts';
-import { createLogger } from '../../src/platform/logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { shortlistShareMessages as m } from '../../src/modules/shortlists/contracts/shortlist-messages.contract.ts';
 import { createShortlist } from '../../src/modules/shortlists/index.ts';
-import { startWorker, type RunningWorker } from '../../workers/start-worker.ts';
 import { createUser, type TestUser } from '../factories/users.factory.ts';
 import { createExecutive } from '../factories/executives.factory.ts';
-import { startSmtpPeer, type SmtpPeer } from '../setup/smtp-peer.ts';
 import { waitFor } from '../setup/wait-for.ts';
 import { findSeriousAxeViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, visit, type TrackedPage, type Viewport } from './support/browser.ts';
-import { startWebApp, type RunningWebApp } from './support/web-app.ts';
+import { DESKTOP, PHONE, visit, type Viewport } from './support/browser.ts';
+import { useE2eWorld } from './support/e2e-world.ts';
 import { signIn } from './support/sign-in.ts';
 
 /**
@@ -22,53 +17,29 @@ import { signIn } from './support/sign-in.ts';
  * 'Shared with me' (without the owner's note), comments, and the owner sees the comment.
  */
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
-// The refusals the test provokes (an address at another company; the list after revocation) show
-// up as the browser's "Failed to load resource" line; nothing else may.
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of (404|422)/;
-
-let server: RunningWebApp;
-let smtp: SmtpPeer;
-let worker: RunningWorker;
-let browser: Browser;
+const world = useE2eWorld({
+  env: { AUTH_RATE_LIMIT_MAX: '1000' },
+  smtp: true,
+  worker: true,
+  // The refusals the test provokes (an address at another company; the list after revocation) show
+  // up as the browser's "Failed to load resource" line; nothing else may.
+  consoleErrorsAllowed: /Failed to load resource: the server responded with a status of (404|422)/,
+});
 let owner: TestUser;
 let colleague: TestUser;
 let listId: string;
-const pages: TrackedPage[] = [];
 const domain = `acme-${randomBytes(4).toString('hex')}.example`;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  const env = { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
-  server = await startWebApp(env);
-  const config = loadConfig(server.testApp.environment({ ...env, PUBLIC_URL: server.baseUrl }));
-  worker = await startWorker(config, createLogger(config, 'worker-e2e'));
-  const app = server.testApp.app;
+  const app = world.server.testApp.app;
   owner = await createUser(app, 'client', { email: `olivia@${domain}`, firstName: 'Olivia', lastName: 'Owner' });
   colleague = await createUser(app, 'client', { email: `colin@${domain}`, firstName: 'Colin', lastName: 'Colleague' });
   const executive = await createExecutive(app, { state: 'approved', user: { firstName: 'Petra', lastName: 'Peoplelead' } });
   listId = (await createShortlist(app.deps.orm.em.fork(), owner.id, { name: 'Head of People', executiveId: executive.id })).id;
-  browser = await launchBrowser();
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-}, 60_000);
-
-afterAll(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors).filter((error) => !EXPECTED_REFUSAL.test(error));
-  expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
-  await browser?.close();
-  await worker?.stop();
-  await server?.close();
-  await smtp?.close();
 });
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
-  const tracked = await openPage(browser, server.baseUrl, viewport);
-  pages.push(tracked);
-  return tracked.page;
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  return (await world.open(viewport)).page;
 }
 
 describe('shortlists shared with colleagues in the browser', () => {
@@ -91,13 +62,13 @@ describe('shortlists shared with colleagues in the browser', () => {
     await dialog.getByLabel(m.colleagueEmailLabel).fill(colleague.email);
     await ownerPage.keyboard.press('Enter');
     await dialog.getByTestId('share-colleagues').getByText('Colin Colleague').waitFor();
-    await screenshot(ownerPage, 'share-dialog-1280');
+    await world.screenshot(ownerPage, 'share-dialog-1280');
     await ownerPage.keyboard.press('Escape');
 
     // The colleague's e-mail links to the shared list.
-    const email = await waitFor(async () => smtp.messages.find((message) => message.to === colleague.email));
+    const email = await waitFor(async () => world.smtp.messages.find((message) => message.to === colleague.email));
     expect(email.subject).toBe('Olivia Owner shared the shortlist "Head of People" with you');
-    const link = new RegExp(`${server.baseUrl}(/shortlists\\?shared=[0-9a-f-]+)`).exec(email.text)![1]!;
+    const link = new RegExp(`${world.server.baseUrl}(/shortlists\\?shared=[0-9a-f-]+)`).exec(email.text)![1]!;
 
     const colleaguePage = await open(PHONE);
     await signIn(colleaguePage, colleague);
@@ -120,7 +91,7 @@ describe('shortlists shared with colleagues in the browser', () => {
     await comment.getByText('Colin Colleague (you)').waitFor();
     expect(await findSeriousAxeViolations(colleaguePage)).toEqual([]);
     expect(await colleaguePage.evaluate<number>("document.querySelector('main').scrollWidth")).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(colleaguePage, 'shared-shortlist-375');
+    await world.screenshot(colleaguePage, 'shared-shortlist-375');
 
     // The owner sees the colleague's comment in the thread, apart from the private note.
     await ownerPage.reload();
@@ -130,7 +101,7 @@ describe('shortlists shared with colleagues in the browser', () => {
     await ownerPage.getByLabel(m.commentLabel).fill('Booking a call this week.');
     await ownerPage.getByRole('button', { name: m.commentSubmit }).click();
     await ownerPage.getByTestId('comment').filter({ hasText: 'Booking a call this week.' }).getByText('Olivia Owner (you)').waitFor();
-    await screenshot(ownerPage, 'shortlist-with-comments-1280');
+    await world.screenshot(ownerPage, 'shortlist-with-comments-1280');
 
     // Revoke: the colleague's next load answers that the list is gone.
     await ownerPage.getByRole('button', { name: m.shareButton, exact: true }).click();
