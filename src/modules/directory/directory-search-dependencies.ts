@@ -11,7 +11,9 @@ import { createIndexSnapshotStore } from './queries/search-directory/index-snaps
 import { createSearchCache } from './queries/search-directory/search-cache.ts';
 import type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
 import { createSqlVocabulary } from './queries/search-directory/sql-vocabulary.ts';
-import { audienceOf, readDirectoryVersion, type SearchDirectoryDependencies } from './queries/search-directory/search-directory.query.ts';
+import { audienceOf } from './queries/search-directory/search-audience.ts';
+import type { SearchDirectoryDependencies } from './queries/search-directory/search-dependencies.ts';
+import { readDirectoryVersion } from './queries/search-directory/search-version.ts';
 import { createSearchPopularity, flushPopularity } from './queries/search-directory/search-popularity.ts';
 import { warmStart, type WarmStartResult } from './queries/search-directory/warm-start.ts';
 import { createSharedVersionRead } from './queries/search-directory/shared-version-read.ts';

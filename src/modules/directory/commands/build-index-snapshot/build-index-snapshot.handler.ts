@@ -19,7 +19,7 @@ const BUILD_LOCK = 7_202_611_261;
 /**
  * A kept snapshot is rebuilt only once the directory moved half the kept changes past it: a
  * process can still catch up from it, and the serving processes keep a newer one themselves from
- * there (facet-index.ts, SNAPSHOT_REFRESH_CHANGES).
+ * there (keep-index-snapshot.ts, SNAPSHOT_REFRESH_CHANGES).
  */
 const STALE_AFTER = BigInt(KEPT_CHANGES / 2);
 

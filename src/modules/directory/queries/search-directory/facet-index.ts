@@ -1,18 +1,19 @@
-import { createPause } from './cooperative-pause.ts';
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { SearchSuggestions } from '../../contracts/search-directory.contract.ts';
 import { countSearch, maskPopulation } from './facet-counting.ts';
-import { KEPT_CHANGES } from '../../domain/record-change.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
 import { createIndexedEntries } from './indexed-entries.ts';
-import { createSnapshotDecoder, encodeIndexSnapshot, type SnapshotDecoder } from './index-snapshot.ts';
+import { encodeIndexSnapshot } from './index-snapshot.ts';
 import type { IndexSnapshotStore } from './index-snapshot-store.ts';
+import { createSnapshotKeeper, type ExportedSnapshot } from './keep-index-snapshot.ts';
 import { readEveryEntry } from './read-every-entry.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
+import { restoreIndexSnapshot } from './restore-index-snapshot.ts';
 import { masksOf, type SearchMasks } from './search-masks.ts';
 import { createChangeHistory, pageUnchangedAfter, reviseCounts, type ChangePair, type IndexCounts } from './search-revision.ts';
 import type { TextMatches } from './text-match.ts';
 import { suggestionsFor } from './search-suggestions.ts';
+import { createSnapshotWait, mayReadRows } from './wait-for-index-snapshot.ts';
 
 export type FacetIndex = {
   /** Whether the index holds the directory (loaded and not waiting for a reload). */
@@ -61,7 +62,7 @@ export type FacetIndex = {
    */
   waitingForSnapshot: () => boolean;
   /** The index as a snapshot's sections, at the version it holds; undefined when it holds none. */
-  exportSnapshot: () => { version: bigint; sections: Map<string, Buffer> } | undefined;
+  exportSnapshot: () => ExportedSnapshot | undefined;
   /** Stops looking for a snapshot and waits for one being written (before the process closes its connections). */
   settle: () => Promise<void>;
 };
@@ -90,18 +91,6 @@ export type FacetIndexOptions = {
   snapshotPollMs?: number;
 };
 
-/** While a process waits for a snapshot, how often it asks again for one to be built (a lost request, a failed build). */
-const SNAPSHOT_REQUEST_AGAIN_MS = 5 * 60_000;
-
-/** At most this many entries, counted without reading past the limit. */
-const ENTRIES_AT_MOST_SQL = 'SELECT count(*)::int AS n FROM (SELECT 1 FROM directory_entries LIMIT ?) e';
-
-/**
- * Changes past the kept snapshot after which a process keeps a newer one: half of what a starting
- * process can catch up on, so the next start reads a snapshot and not every row.
- */
-const SNAPSHOT_REFRESH_CHANGES = BigInt(KEPT_CHANGES / 2);
-
 /**
  * Every approved executive's facet values as bitsets in this process (facet-bitsets.ts): one
  * bitset per option, one bit per entry; and both search texts as in-memory text indexes. A
@@ -112,7 +101,10 @@ const SNAPSHOT_REFRESH_CHANGES = BigInt(KEPT_CHANGES / 2);
  * answers for a stale directory.
  *
  * This file holds the index's life: the version it is at, its (re)loads, and the changes it
- * applied (search-revision.ts), which cached answers are brought forward with.
+ * applied (search-revision.ts), which cached answers are brought forward with. The snapshot it
+ * starts from and keeps (decision 027) is restore-index-snapshot.ts and keep-index-snapshot.ts;
+ * waiting for one built elsewhere when the directory is too large to read here (decision 033),
+ * wait-for-index-snapshot.ts.
  */
 export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, onSnapshotMissing, snapshotPollMs = 1000 }: FacetIndexOptions): FacetIndex {
   const entries = createIndexedEntries();
@@ -122,9 +114,6 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
   /** The directory version the index holds; null before a load and while it waits for a reload. */
   let version: bigint | null = null;
   let loading: Promise<void> | undefined;
-  /** The newest snapshot version known to be kept (ours or another process's). */
-  let keptVersion: bigint | undefined;
-  let keeping: Promise<void> | undefined;
   /** Bumped whenever the entries change: masks computed before describe another directory. */
   let epoch = 0;
   /**
@@ -138,8 +127,6 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     lastMasks = { search, text, epoch, masks };
     return masks;
   };
-  /** Whether the kept snapshot failed to restore (damaged): the next one written replaces it whatever its version. */
-  let keptIsDamaged = false;
 
   /** The index as a snapshot, in one synchronous step (the index may change at the next await). */
   const exportSnapshot = () => {
@@ -147,110 +134,40 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     const options = catalog.facetOf.map((facet, code) => [facet, catalog.valueOf[code]!] as const);
     return { version, sections: encodeIndexSnapshot({ version, options, entries: entries.exportState() }) };
   };
+  const keeper = createSnapshotKeeper({ snapshots, versionNow: () => version, exportSnapshot, onError });
 
-  /** Keeps the index as it is now as the snapshot, in the background, unless one as recent is kept. */
-  const keepSnapshot = () => {
-    if (!snapshots || keeping || version === null) return;
-    const at = version;
-    keeping = (async () => {
-      const kept = keptIsDamaged ? undefined : await snapshots.keptVersion();
-      if (kept !== undefined && kept + SNAPSHOT_REFRESH_CHANGES > at) {
-        keptVersion = kept;
-        return;
-      }
-      // Exported in one synchronous step, then written.
-      const exported = version === at ? exportSnapshot() : undefined;
-      if (!exported) return;
-      if (await snapshots.write(at, exported.sections, keptIsDamaged)) {
-        keptVersion = at;
-        keptIsDamaged = false;
-      }
-    })()
-      .catch((error: unknown) => onError(error, 'index snapshot not kept'))
-      .finally(() => {
-        keeping = undefined;
-      });
-  };
-
-  /**
-   * Restores the kept snapshot and catches up on the changes since; false (the caller reads every
-   * row) when there is none this code can use, or it is too old for the kept changes.
-   */
+  /** From the kept snapshot, caught up on the changes since; false when there is none this code can use. */
   const restoreSnapshot = async (em: EntityManager, started: number): Promise<boolean> => {
-    let decoder: SnapshotDecoder | undefined;
-    if (!(await snapshots!.read((meta) => (decoder = createSnapshotDecoder(meta)))) || !decoder) return false;
-    // In slices: a process restoring a million entries still answers every request meanwhile
-    // (as not loaded: from its cache, from SQL on its slot, or 503 with Retry-After).
-    const pause = createPause();
-    const snapshot = await decoder.finish(pause);
-    keptVersion = snapshot.version;
-    const state = await readVersionAndChanges(em, snapshot.version);
-    const current = BigInt(state.version);
-    // Older than the directory can be (another history), or further behind than the changes kept.
-    if (current < snapshot.version || (current > snapshot.version && !state.changes)) return false;
-    const codes = snapshot.options.map(([facet, value]) => catalog.codeOf(facet, value));
-    if (codes.some((code) => code === undefined)) return false;
-    epoch++;
-    await entries.restore(snapshot.entries, (code) => codes[code]!, pause);
-    const changes = current > snapshot.version ? (state.changes ?? []) : [];
-    applyChanges(entries, changes);
-    version = current;
+    const restored = await restoreIndexSnapshot(em, {
+      snapshots: snapshots!,
+      entries,
+      catalog,
+      onDecoded: keeper.noteKept,
+      onReplacing: () => {
+        epoch++;
+      },
+    });
+    if (!restored) return false;
+    version = restored.version;
     history.clear();
-    onLoaded?.({ source: 'snapshot', version: current, entries: snapshot.entries.ids.length, ms: Date.now() - started, changesCaughtUp: changes.length });
+    onLoaded?.({ source: 'snapshot', version: restored.version, entries: restored.entries, ms: Date.now() - started, changesCaughtUp: restored.changesCaughtUp });
     return true;
   };
 
   /**
-   * Waiting for a snapshot built elsewhere (decision 033): the store is asked for one every
-   * `snapshotPollMs`; when one is kept, a load restores it (and, if it cannot be used, asks again).
+   * Only with snapshots: without a store every load reads the rows (mayReadRows), so none waits.
+   * (`load` through an arrow: it is defined below.)
    */
-  let waiting: { poll: NodeJS.Timeout; requestedAt: number } | undefined;
-  let stopped = false;
-  const stopWaiting = () => {
-    clearInterval(waiting?.poll);
-    waiting = undefined;
-  };
-  const waitForSnapshot = (em: EntityManager) => {
-    if (stopped || waiting) return;
-    onSnapshotMissing?.(undefined);
-    /** The kept snapshot last tried (the transaction that wrote it): one that could not be used is not read again. */
-    let tried: string | undefined;
-    let triedVersion: bigint | undefined;
-    let asking = false;
-    const poll = setInterval(() => {
-      if (asking || loading || !waiting) return;
-      asking = true;
-      (async () => {
-        const kept = await snapshots!.keptSnapshot();
-        if (kept !== undefined && kept.writtenBy !== tried) {
-          tried = kept.writtenBy;
-          triedVersion = kept.version;
-          // Restores it and stops waiting, or could not use it (damaged, too far behind): then a
-          // new one is asked for, built whatever this one's version.
-          await load(em.fork());
-          if (!waiting) return;
-          waiting.requestedAt = Date.now();
-          onSnapshotMissing?.(kept.version);
-        } else if (waiting && Date.now() - waiting.requestedAt >= SNAPSHOT_REQUEST_AGAIN_MS) {
-          waiting.requestedAt = Date.now();
-          onSnapshotMissing?.(triedVersion);
-        }
-      })()
-        .catch((error: unknown) => onError(error, 'waiting for an index snapshot'))
-        .finally(() => {
-          asking = false;
-        });
-    }, snapshotPollMs);
-    poll.unref();
-    waiting = { poll, requestedAt: Date.now() };
-  };
-
-  /** Whether this process may read every row itself: no snapshots, no limit, or a directory within it. */
-  const mayReadRows = async (em: EntityManager): Promise<boolean> => {
-    if (!snapshots || readRowsUpTo === undefined) return true;
-    const [row] = await em.execute<{ n: number }[]>(ENTRIES_AT_MOST_SQL, [readRowsUpTo + 1]);
-    return (row?.n ?? 0) <= readRowsUpTo;
-  };
+  const snapshotWait =
+    snapshots &&
+    createSnapshotWait({
+      snapshots,
+      onSnapshotMissing,
+      onError,
+      pollMs: snapshotPollMs,
+      isLoading: () => loading !== undefined,
+      load: (em) => load(em),
+    });
 
   const load = (em: EntityManager): Promise<void> => {
     loading ??= (async () => {
@@ -259,17 +176,17 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
         const restored =
           snapshots !== undefined &&
           (await restoreSnapshot(em, started).catch((error: unknown) => {
-            keptIsDamaged = true;
+            keeper.noteKeptIsDamaged();
             onError(error, 'index snapshot not used, loading every entry');
             return false;
           }));
-        if (!restored && !(await mayReadRows(em))) {
+        if (!restored && !(await mayReadRows(em, snapshots, readRowsUpTo))) {
           // Too large to read while serving: searches count in SQL until the snapshot is built.
           version = null;
-          waitForSnapshot(em);
+          snapshotWait?.start(em);
           return;
         }
-        stopWaiting();
+        snapshotWait?.stop();
         if (!restored) {
           let count = 0;
           await readEveryEntry(em, () => {
@@ -297,7 +214,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
       } finally {
         loading = undefined;
       }
-      if (version !== null && (keptVersion === undefined || version - keptVersion >= SNAPSHOT_REFRESH_CHANGES)) keepSnapshot();
+      if (version !== null) keeper.keepAfterLoad(version);
     })();
     return loading;
   };
@@ -319,7 +236,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
           epoch++;
           history.record(version, current, applyChanges(entries, state.changes));
           version = current;
-          if (keptVersion !== undefined && version - keptVersion >= SNAPSHOT_REFRESH_CHANGES) keepSnapshot();
+          keeper.keepAfterChanges(version);
         } else {
           // Too far behind to catch up from the kept changes: reload while SQL counts.
           version = null;
@@ -355,12 +272,11 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
       return order.pageOf(masksFor(search, text).full, page, pageSize, text);
     },
     count: (search, text) => countSearch(bitsets, search, text, masksFor(search, text)),
-    waitingForSnapshot: () => waiting !== undefined,
+    waitingForSnapshot: () => snapshotWait?.isWaiting() ?? false,
     exportSnapshot,
     settle: async () => {
-      stopped = true;
-      stopWaiting();
-      await keeping;
+      snapshotWait?.stopForGood();
+      await keeper.settle();
     },
   };
 }

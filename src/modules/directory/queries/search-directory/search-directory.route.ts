@@ -8,7 +8,9 @@ import {
   searchDirectoryResponseSchema,
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
-import { cachedSearchDirectoryJson, readDirectoryVersion, searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
+import type { SearchDirectoryDependencies } from './search-dependencies.ts';
+import { cachedSearchDirectoryJson, searchDirectoryJson } from './search-directory.query.ts';
+import { readDirectoryVersion } from './search-version.ts';
 import type { SearchesWithoutIndex } from './search-without-index.ts';
 
 export type SearchDirectoryRouteOptions = {

@@ -1,4 +1,5 @@
 import type { TextQuery } from '../../domain/search-synonyms.ts';
+import type { ResolvedSearch } from './resolve-search-filters.ts';
 import { typoLexemes } from './typo-lexemes.ts';
 
 /** A matched stretch of a shown text: [start, end) in its UTF-16 code units. */
@@ -63,4 +64,13 @@ export function createHighlighter(query: TextQuery): Highlighter {
       };
     },
   };
+}
+
+/** A free-text search's highlighter (why each card matched), made once per resolved search. */
+const highlighters = new WeakMap<ResolvedSearch, Highlighter>();
+export function highlighterOf(search: ResolvedSearch): Highlighter | undefined {
+  if (search.textTerms.length === 0) return undefined;
+  let highlighter = highlighters.get(search);
+  if (!highlighter) highlighters.set(search, (highlighter = createHighlighter(search.textQuery)));
+  return highlighter;
 }

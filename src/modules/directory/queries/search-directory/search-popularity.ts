@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
 
-/** Who sees the same answer for the same search (search-directory.query.ts, audienceOf). */
+/** Who sees the same answer for the same search (search-audience.ts, audienceOf). */
 export type SearchAudience = 'full' | 'preview';
 export type PopularSearch = { audience: SearchAudience; query: string };
 

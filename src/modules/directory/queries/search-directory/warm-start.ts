@@ -2,7 +2,8 @@ import type { Orm } from '../../../../platform/db/orm.ts';
 import { loadReferenceData, type ReferenceData } from '../../../reference/index.ts';
 import { searchDirectoryQuerySchema } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
-import { searchDirectoryJson, type SearchDirectoryDependencies } from './search-directory.query.ts';
+import type { SearchDirectoryDependencies } from './search-dependencies.ts';
+import { searchDirectoryJson } from './search-directory.query.ts';
 import { readPopularSearches, type PopularSearch, type SearchAudience } from './search-popularity.ts';
 
 /** A viewer standing for each audience: answers are cached per audience, not per person. */
