@@ -28,6 +28,7 @@ import { FormAlert } from '../auth/form-alert.tsx';
 import { createPasskey, describePasskeyFailure } from '../auth/passkey-browser.ts';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { fetchPasskeyRegistrationOptions, fetchPasskeys, passkeyKeys, registerPasskey, removePasskey, renamePasskey, secondFactorKeys } from './account-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type RenameInput = z.input<typeof passkeyRenameSchema>;
 type RenameOutput = z.output<typeof passkeyRenameSchema>;
@@ -45,8 +46,8 @@ export function PasskeysSection({ otherFactor, required, onRecoveryCodes }: { ot
   const refresh = () =>
     Promise.all([
       reloadSession(),
-      queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
-      queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() }),
+      refreshAfterWrite(queryClient, passkeyKeys.list()),
+      refreshAfterWrite(queryClient, secondFactorKeys.status()),
     ]);
 
   const add = async () => {

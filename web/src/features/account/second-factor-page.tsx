@@ -22,6 +22,7 @@ import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { confirmSecondFactorEnrolment, fetchSecondFactorStatus, passkeyKeys, replaceRecoveryCodes, secondFactorKeys, startSecondFactorEnrolment, turnOffSecondFactor } from './account-api.ts';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type CodeInput = z.input<typeof secondFactorCodeSchema>;
 type CodeOutput = z.output<typeof secondFactorCodeSchema>;
@@ -105,7 +106,7 @@ function EnrolmentPanel({ onEnrolled }: { onEnrolled: (codes: string[]) => void 
       const { recoveryCodes } = await confirmSecondFactorEnrolment(values);
       // Beside a passkey the account keeps the codes it has: none are answered then.
       if (recoveryCodes.length > 0) onEnrolled(recoveryCodes);
-      await Promise.all([reloadSession(), queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() })]);
+      await Promise.all([reloadSession(), refreshAfterWrite(queryClient, secondFactorKeys.status())]);
       toast({ title: m.enrolledTitle, description: m.enrolled });
     } catch (error) {
       if (!applyFieldErrors(error, ['code'], form.setError)) setFailure(describeFailure(error, m.failedTitle));
@@ -231,7 +232,7 @@ function StatusPanel({ status, onRecoveryCodes }: { status: SecondFactorStatus; 
     try {
       const { recoveryCodes } = await replaceRecoveryCodes();
       onRecoveryCodes(recoveryCodes);
-      await queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() });
+      await refreshAfterWrite(queryClient, secondFactorKeys.status());
     } catch (error) {
       toast({ title: 'No new recovery codes', description: describeFailure(error, error instanceof Error ? error.message : 'Please try again.'), variant: 'destructive' });
     } finally {
@@ -279,8 +280,8 @@ function EnrolledPanel({ status }: { status: SecondFactorStatus }) {
       form.reset({ code: '' });
       await Promise.all([
         reloadSession(),
-        queryClient.invalidateQueries({ queryKey: secondFactorKeys.status() }),
-        queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
+        refreshAfterWrite(queryClient, secondFactorKeys.status()),
+        refreshAfterWrite(queryClient, passkeyKeys.list()),
       ]);
       toast(status.passkeys > 0 ? { title: 'Authenticator app removed', description: 'Your passkeys stay your second step.' } : { title: m.disabledTitle, description: m.disabled });
     } catch (error) {

@@ -21,6 +21,7 @@ import { useSessionStore } from '../../stores/session.store.ts';
 import { applyFieldErrors, describeFailure } from '../auth/server-errors.ts';
 import { useDocumentTitle } from '../layout/use-document-title.ts';
 import { changeAccountPassword, endAccountSession, endOtherAccountSessions, fetchAccountSessions, securityKeys } from './security-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 /** /account/security (everyone signed in): where they are signed in, ending sessions, changing the password. */
 export function SecurityPage() {
@@ -49,7 +50,7 @@ function SessionsSection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: securityKeys.sessions(userId), queryFn: ({ signal }) => fetchAccountSessions(signal) });
   useQueryFailureToast(sessions, m.loadFailed);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.all });
+  const refresh = () => refreshAfterWrite(queryClient, securityKeys.all);
 
   const endOthers = useMutation({
     mutationFn: endOtherAccountSessions,
@@ -158,7 +159,7 @@ function ChangePasswordSection() {
       const { ended } = await changeAccountPassword(values);
       form.reset();
       toast({ title: m.passwordChangedTitle, description: m.passwordChanged(ended) });
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
+      await refreshAfterWrite(queryClient, securityKeys.all);
     } catch (error) {
       applyFieldErrors(error, ['currentPassword', 'password', 'confirmPassword'], form.setError);
       toast({ title: m.changeFailedTitle, description: describeFailure(error, m.changeFailedTitle), variant: 'destructive' });

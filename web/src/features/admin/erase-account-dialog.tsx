@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { adminKeys, eraseAccount } from './admin-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 export type ErasureRequest = { id: string; name: string; email: string };
 
@@ -34,7 +35,7 @@ export function EraseAccountDialog({ request, onClose }: { request: ErasureReque
     try {
       await eraseAccount(request.id);
       toast({ title: m.erasedByAdminTitle, description: `${request.email}: ${m.erasedByAdmin}` });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await refreshAfterWrite(queryClient, adminKeys.all);
       close();
     } catch (failure) {
       const description = failure instanceof ApiError && failure.detail ? failure.detail : 'Please try again.';

@@ -23,6 +23,7 @@ import { ExportCsvLink } from './export-csv-link.tsx';
 import { DecisionDialog, type DecisionRequest } from './decision-dialog.tsx';
 import { ExecutivePreviewDialog } from './executive-preview-dialog.tsx';
 import { formatListDate } from './format-date.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 const LISTS = {
   pending: { loadFailed: adminMessages.loadPendingFailed, empty: 'No profiles are waiting for approval.', dateLabel: 'Submitted' },
@@ -123,7 +124,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
       const result = await decideOnExecutive(id, decision, reason);
       toast({ title: 'Success', description: result.message });
       setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.executives() });
+      await refreshAfterWrite(queryClient, adminKeys.executives());
     } catch (error) {
       failureToast(decision, error);
     } finally {

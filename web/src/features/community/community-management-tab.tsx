@@ -16,6 +16,7 @@ import { adminLoadFailure } from '../admin/admin-api.ts';
 import { formatListDate } from '../admin/format-date.ts';
 import { ExportCsvLink } from '../admin/export-csv-link.tsx';
 import { communityKeys, membersExportUrl, requestSlackInvites, useCommunityMembers } from './community-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 const nameOf = (member: CommunityMember) => `${member.firstName} ${member.lastName}`.trim();
 
@@ -78,7 +79,7 @@ export function CommunityManagementTab() {
   const members = useCommunityMembers(search, page);
   useQueryFailureToast(members, adminLoadFailure(m.loadFailed));
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.members() });
+  const refresh = () => refreshAfterWrite(queryClient, communityKeys.members());
 
   const sendBulk = async () => {
     const ids = [...selected];

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { CommentQueuePanel } from './comment-queue-panel.tsx';
 import { contentKeys, useAdminComments } from './content-api.ts';
 import { ContentPostsPanel } from './content-posts-panel.tsx';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 /**
  * Content Management (spec part 2 section 2): the posts, and beside them the comments waiting for
@@ -15,7 +16,7 @@ export function ContentManagementTab() {
   const comments = useAdminComments();
   const pending = comments.data?.pendingCount ?? 0;
   // Any change may move a public page (the hub, an article, its comments): refresh the whole feature.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  const refresh = () => refreshAfterWrite(queryClient, contentKeys.all);
 
   return (
     <Tabs defaultValue="posts">

@@ -15,6 +15,7 @@ import { InviteExecutiveForm } from './invite-executive-form.tsx';
 import { failedOpenDeliveries } from './invitation-rows.ts';
 import { invitationKeys, resendInvitation, useInvitations } from './invitations-api.ts';
 import { SentInvitationsTable } from './sent-invitations-table.tsx';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 /** The toast of a queued e-mail: 'Invitation Sent', or where it really goes in test mode. */
 function toastQueued(queued: InvitationQueued, resent: boolean): void {
@@ -91,7 +92,7 @@ export function ConsultantDashboardPage() {
   useQueryFailureToast(invitations, dashboardMessages.loadFailed);
   useQueryFailureToast(reference, 'Failed to load the form options. Please try again later.');
 
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+  const refreshList = () => refreshAfterWrite(queryClient, invitationKeys.all);
   const onQueued = (queued: InvitationQueued, resent: boolean) => {
     setLastTestMode(queued.testMode);
     toastQueued(queued, resent);

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { directoryKeys } from '../browse/use-directory-search.ts';
 import { executiveKeys } from '../public-profile/use-executive-profile.ts';
 import { confirmOwnAvailability, ownProfileKeys } from './profile-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 /**
  * /profile for an approved executive: when they last confirmed their availability, and the
@@ -21,9 +22,9 @@ export function ConfirmAvailability({ confirmedAt }: { confirmedAt: string | nul
       toast({ title: m.confirmed, description: result.message });
       // The directory's cards and the public profile show the date too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownProfileKeys.all }),
-        queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: executiveKeys.all }),
+        refreshAfterWrite(queryClient, ownProfileKeys.all),
+        refreshAfterWrite(queryClient, directoryKeys.all),
+        refreshAfterWrite(queryClient, executiveKeys.all),
       ]);
     },
     onError: (error) => toastFailure(m.confirmFailed, error),

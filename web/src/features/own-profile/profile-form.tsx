@@ -21,6 +21,7 @@ import { emptyProfileValues, type ProfileFormValues } from './profile-values.ts'
 import { ExpertiseSection, PreferencesSection } from './selections-sections.tsx';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import { useProfileDraft } from './use-profile-draft.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type ProfileFormProps = {
   userId: string;
@@ -68,7 +69,7 @@ export function ProfileForm({ userId, reference, initialValues, submitted, store
       const result = await saveOwnProfile(form.getValues());
       leaving.current = true;
       draft.finish();
-      await queryClient.invalidateQueries({ queryKey: ownProfileKeys.all });
+      await refreshAfterWrite(queryClient, ownProfileKeys.all);
       toast({ title: result.submitted ? 'Profile submitted' : 'Profile updated', description: result.message });
       await navigate({ to: '/profile' });
     } catch (error) {

@@ -16,6 +16,7 @@ import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { FrequencySelect } from './frequency-select.tsx';
 import { filtersOfBrowseSearch } from './saved-search-filters.ts';
 import { saveSearch, savedSearchKeys } from './saved-searches-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 export type SaveSearchDialogProps = DeferredDialogControls & { search: BrowseSearch; reference: ReferenceData | undefined };
 
@@ -67,7 +68,7 @@ export function SaveSearchDialog({ search, reference, open, onOpenChange, onClos
   const save = useMutation({
     mutationFn: () => saveSearch({ name: name.trim() || undefined, filters, frequency }),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+      await refreshAfterWrite(queryClient, savedSearchKeys.all);
       toast({ title: m.saved, description: `"${saved.name}": ${m.savedDescription}` });
       onOpenChange(false);
     },

@@ -27,6 +27,7 @@ import type { ReferenceData } from '../reference/use-reference-data.ts';
 import { FrequencySelect } from './frequency-select.tsx';
 import { browseSearchOfFilters } from './saved-search-filters.ts';
 import { deleteSavedSearch, savedSearchKeys, updateSavedSearch } from './saved-searches-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type SavedSearchRowProps = { savedSearch: SavedSearch; reference: ReferenceData | undefined };
 
@@ -41,7 +42,7 @@ export function SavedSearchRow({ savedSearch, reference }: SavedSearchRowProps) 
   const update = useMutation({
     mutationFn: (body: UpdateSavedSearchBody) => updateSavedSearch(savedSearch.id, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+      await refreshAfterWrite(queryClient, savedSearchKeys.all);
       toast({ title: m.updated });
       setEditing(false);
     },
@@ -50,7 +51,7 @@ export function SavedSearchRow({ savedSearch, reference }: SavedSearchRowProps) 
   const remove = useMutation({
     mutationFn: () => deleteSavedSearch(savedSearch.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+      await refreshAfterWrite(queryClient, savedSearchKeys.all);
       toast({ title: m.deleted, description: `"${savedSearch.name}"` });
     },
     onError: (error) => toastFailure(m.deleteFailed, error),

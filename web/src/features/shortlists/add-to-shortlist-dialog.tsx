@@ -20,6 +20,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { describeDialogAction, initialDialogState, type ShortlistDialogState } from './shortlist-dialog-state.ts';
 import { addExecutiveToShortlist, createShortlist, fetchShortlists, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type AddToShortlistDialogProps = { executiveId: string; executiveName: string };
 
@@ -66,7 +67,7 @@ function AddToShortlistForm({ executiveId, executiveName, onDone }: AddToShortli
       return { listName: list?.name ?? 'your shortlist', added: result.added };
     },
     onSuccess: ({ listName, added }) => {
-      void queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      void refreshAfterWrite(queryClient, shortlistKeys.all);
       toast({
         title: added ? 'Added to shortlist' : 'Already on this shortlist',
         description: added ? `${executiveName} was added to "${listName}".` : `${executiveName} is already on "${listName}".`,

@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { postShortlistComment } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type CommentThreadProps = {
   shortlistId: string;
@@ -37,7 +38,7 @@ export function CommentThread({ shortlistId, entryId, comments, queryKey }: Comm
     onSuccess: async () => {
       setText('');
       toast({ title: m.commentPosted });
-      await queryClient.invalidateQueries({ queryKey });
+      await refreshAfterWrite(queryClient, queryKey);
     },
     onError: (failure) => {
       const fieldError = failure instanceof ApiError ? failure.fieldError('text') : undefined;

@@ -17,6 +17,7 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { createShortlist, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type CreateShortlistDialogProps = { onCreated: (id: string) => void; triggerLabel?: string };
 
@@ -31,7 +32,7 @@ export function CreateShortlistDialog({ onCreated, triggerLabel = 'New' }: Creat
   const create = useMutation({
     mutationFn: () => createShortlist({ name: name.trim() }),
     onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      await refreshAfterWrite(queryClient, shortlistKeys.all);
       toast({ title: 'Shortlist created', description: `"${name.trim()}" is ready for your Talent Leaders.` });
       setOpen(false);
       onCreated(id);

@@ -7,6 +7,7 @@ import { toastFailure } from '../../api/query-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { saveShortlistNote, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type NoteEditorProps = { shortlistId: string; entryId: string; note: string | null; updatedAt: string | null };
 
@@ -23,7 +24,7 @@ export function NoteEditor({ shortlistId, entryId, note, updatedAt }: NoteEditor
     onSuccess: async () => {
       setSaved(true);
       // The list query holds the saved text and its time; refetch it to show them.
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.entries(shortlistId) });
+      await refreshAfterWrite(queryClient, shortlistKeys.entries(shortlistId));
     },
     onError: (error) => toastFailure(shortlistMessages.saveNoteFailed, error),
   });

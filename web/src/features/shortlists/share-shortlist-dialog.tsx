@@ -18,6 +18,7 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { fetchShortlistShares, revokeShortlistShare, shareShortlist, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
@@ -42,7 +43,7 @@ export function ShareShortlistDialog({ shortlistId, shortlistName }: { shortlist
     onSuccess: async (colleague) => {
       setEmail('');
       toast({ title: m.shared, description: `${colleague.name} can now see "${shortlistName}".` });
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.shares(shortlistId) });
+      await refreshAfterWrite(queryClient, shortlistKeys.shares(shortlistId));
     },
     onError: (failure) => {
       // A refusal with a reason (not a colleague, yourself, already shared, too many) shows under the field.
@@ -56,7 +57,7 @@ export function ShareShortlistDialog({ shortlistId, shortlistName }: { shortlist
     mutationFn: (clientId: string) => revokeShortlistShare(shortlistId, clientId),
     onSuccess: async () => {
       toast({ title: m.revoked });
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.shares(shortlistId) });
+      await refreshAfterWrite(queryClient, shortlistKeys.shares(shortlistId));
     },
     onError: (failure) => toastFailure(m.revokeFailed, failure),
   });

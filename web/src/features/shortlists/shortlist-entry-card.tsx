@@ -10,6 +10,7 @@ import { CommentThread } from './comment-thread.tsx';
 import { EntryExecutiveSummary } from './entry-executive-summary.tsx';
 import { NoteEditor } from './note-editor.tsx';
 import { removeShortlistEntry, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type ShortlistEntryCardProps = { shortlistId: string; entry: ShortlistEntry };
 
@@ -22,7 +23,7 @@ export function ShortlistEntryCard({ shortlistId, entry }: ShortlistEntryCardPro
   const remove = useMutation({
     mutationFn: () => removeShortlistEntry(shortlistId, entry.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      await refreshAfterWrite(queryClient, shortlistKeys.all);
       toast({ title: 'Removed from shortlist', description: `${displayName} was removed from this shortlist.` });
     },
     onError: (error) => toastFailure(shortlistMessages.removeFromShortlistFailed, error, shortlistMessages.removeFailed),

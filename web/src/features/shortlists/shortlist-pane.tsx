@@ -24,6 +24,7 @@ import { filterEntries } from './filter-entries.ts';
 import { ShareShortlistDialog } from './share-shortlist-dialog.tsx';
 import { ShortlistEntryCard } from './shortlist-entry-card.tsx';
 import { deleteShortlist, fetchShortlistEntries, shortlistKeys } from './shortlists-api.ts';
+import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
 
 type ShortlistPaneProps = { shortlistId: string; onDeleted: () => void };
 
@@ -41,7 +42,7 @@ export function ShortlistPane({ shortlistId, onDeleted }: ShortlistPaneProps) {
     mutationFn: () => deleteShortlist(shortlistId),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: shortlistKeys.entries(shortlistId) });
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      await refreshAfterWrite(queryClient, shortlistKeys.all);
       toast({ title: 'Shortlist deleted', description: `"${entries.data?.shortlist.name ?? 'The shortlist'}" was deleted.` });
       onDeleted();
     },
