@@ -79,6 +79,11 @@ const environmentSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
     /** Time allowed to receive a request's headers; above the keep-alive timeout (default: it + 1 s). */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
+    /**
+     * How long a page's HTML may wait for its server render (its API answers usually take 1-10 ms
+     * in all): past it the visitor gets the page the browser renders (decision 047).
+     */
+    SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(1000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -251,6 +256,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       bodyLimit: env.BODY_LIMIT_BYTES,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ?? env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1000,
+      serverRenderTimeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
       cspImageHost: env.CSP_IMG_HOST,
       serveWeb: env.SERVE_WEB,
       webDistDir: env.WEB_DIST_DIR,

@@ -21,25 +21,22 @@ export type RenderedPage = { appHtml: string; stateHtml: string };
 /** The page for a request (path and query), or null when it is left to the browser. */
 export type RenderPage = (request: FastifyRequest, url: string) => Promise<RenderedPage | null>;
 
-/**
- * How long a page's HTML may wait for its render (the API answers of a public page usually take
- * 1-10 ms in all): past it the visitor gets the page the browser renders, which is never worse
- * than a page held up by a slow database.
- */
-const RENDER_TIMEOUT_MS = 1000;
-
 /** Headers of the page request the API should see on its own calls: who asks, from where. */
 const FORWARDED_HEADERS = ['user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 
-/** Null without a server build (a build from before decision 047, or `SERVE_WEB` off). */
-export async function loadServerRenderer(app: FastifyInstance, serverBuildDir: string): Promise<RenderPage | null> {
+/**
+ * Null without a server build (a build from before decision 047, or `SERVE_WEB` off). A render
+ * that takes longer than `timeoutMs` (SERVER_RENDER_TIMEOUT_MS) leaves the page to the browser,
+ * which is never worse than a page held up by a slow database.
+ */
+export async function loadServerRenderer(app: FastifyInstance, serverBuildDir: string, timeoutMs: number): Promise<RenderPage | null> {
   const entryFile = path.join(serverBuildDir, 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   return async (request, url) => {
     try {
       return await within(
-        RENDER_TIMEOUT_MS,
+        timeoutMs,
         entry.renderPage(url, (apiUrl, init) => injectAsVisitor(app, request, apiUrl, init)),
       );
     } catch (error) {

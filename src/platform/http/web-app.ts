@@ -78,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = hasBuild ? await readFile(path.join(root, 'index.html'), 'utf8') : '';
   const routeChunksFor = hasBuild ? await readRouteChunks(root) : () => [];
   const { isServerRenderedPage } = options;
-  const renderPage = hasBuild && isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root)) : null;
+  const renderPage = hasBuild && isServerRenderedPage ? await loadServerRenderer(app, serverBuildDirOf(root), config.http.serverRenderTimeoutMs) : null;
   const visitorPages = createVisitorPageCache({ ttlMs: config.http.visitorPageCacheMs, maxEntries: VISITOR_PAGES_KEPT });
 
   if (hasBuild) {
