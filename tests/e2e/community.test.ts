@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { communityAdminMessages, joinMessages } from '../../src/modules/community/contracts/community-messages.contract.ts';
 import { seedDemoCommunity } from '../../src/modules/community/index.ts';
 import { simulateSlackJoin } from '../../src/cli/slack.ts';
@@ -51,6 +51,20 @@ async function whereTheInviteStands(email: string): Promise<string> {
     [email],
   );
   return `where the invite stands: ${JSON.stringify(rows)} (now ${new Date().toISOString()})`;
+}
+
+/**
+ * The member's row turns 'Invited to Slack': the invite goes through the outbox, the relay, BullMQ
+ * and the SMTP peer while the tab polls (a second or two). Should it not, the failure says where
+ * the invite stands.
+ */
+async function waitForInvitedBadge(row: Locator, email: string): Promise<void> {
+  await row
+    .getByText(communityAdminMessages.badgeInvited, { exact: true })
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await whereTheInviteStands(email)}`);
+    });
 }
 
 async function open(viewport: Viewport = DESKTOP): Promise<Page> {
@@ -129,14 +143,7 @@ describe('community in the browser', () => {
     await row.getByRole('checkbox').click();
     await page.getByRole('button', { name: communityAdminMessages.sendBulk(1) }).click();
     await page.getByText(communityAdminMessages.sentMany(1)).first().waitFor();
-    // The invite goes through the outbox, the relay, BullMQ and the SMTP peer while the tab polls
-    // (a second or two). Should it not come, the failure says where the invite stands.
-    await row
-      .getByText(communityAdminMessages.badgeInvited, { exact: true })
-      .waitFor()
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\n${await whereTheInviteStands('elena.rossi@example.com')}`);
-      });
+    await waitForInvitedBadge(row, 'elena.rossi@example.com');
     expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     await waitFor(async () => smtp.messages.find((m) => m.to === 'elena.rossi@example.com'));
 
@@ -188,12 +195,7 @@ describe('community in the browser', () => {
     await page.getByRole('button', { name: communityAdminMessages.sendBulk(1) }).click();
     await page.getByText(communityAdminMessages.sentMany(1)).first().waitFor();
     invitedAndRefreshed.resolve();
-    await row
-      .getByText(communityAdminMessages.badgeInvited, { exact: true })
-      .waitFor()
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\n${await whereTheInviteStands('noah.larsen@example.com')}`);
-      });
+    await waitForInvitedBadge(row, 'noah.larsen@example.com');
     expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     await page.unroute(heldSearch);
   });

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubLeadImageUrl, type PostPage } from '../../../src/modules/content/contracts/content.contract.ts';
 import { HUB_LEAD_IMAGE_MAX_AGE_MS } from '../../../src/modules/content/index.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { writeFakeWebBuild, type FakeWebBuild } from '../../setup/fake-web-build.ts';
 import { waitFor } from '../../setup/wait-for.ts';
 import { categoryId, createPost } from '../../factories/content.factory.ts';
 import { CONTENT_IMAGE_SIZES, contentImageSrcSet } from '../../../src/modules/content/contracts/content-image.contract.ts';
@@ -30,15 +28,14 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
  */
 describe('the content hub image preload in the served index.html', () => {
   let t: TestApp;
-  let webDist: string;
+  let webBuild: FakeWebBuild;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'tl-web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webDist });
+    webBuild = writeFakeWebBuild({ 'index.html': INDEX_HTML });
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webBuild?.remove();
   });
 
   const page = async (url: string) => {

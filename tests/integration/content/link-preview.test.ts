@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { writeFakeWebBuild, type FakeWebBuild } from '../../setup/fake-web-build.ts';
 import { createPost } from '../../factories/content.factory.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -18,15 +16,14 @@ const INDEX_HTML = `<!doctype html>
 /** Crawlers run no script: the served index.html of a published article carries its own head. */
 describe('link previews of /content/<slug>', () => {
   let t: TestApp;
-  let webDist: string;
+  let webBuild: FakeWebBuild;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'tl-web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://talentleaders.example' });
+    webBuild = writeFakeWebBuild({ 'index.html': INDEX_HTML });
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webBuild.dir, PUBLIC_URL: 'https://talentleaders.example' });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webBuild?.remove();
   });
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

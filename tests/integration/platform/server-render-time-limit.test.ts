@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { writeFakeWebBuild, type FakeWebBuild } from '../../setup/fake-web-build.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en"><head><title>TalentLeaders</title></head>
@@ -20,20 +18,14 @@ const ENTRY_SERVER = `export async function renderPage(url) {
 /** Decision 047: a render past SERVER_RENDER_TIMEOUT_MS leaves the page to the browser. */
 describe('the server render time limit', () => {
   let t: TestApp;
-  let webDist: string;
+  let webBuild: FakeWebBuild;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'tl-web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    mkdirSync(path.join(webDist, '.vite'));
-    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
-    mkdirSync(`${webDist}-server`);
-    writeFileSync(path.join(`${webDist}-server`, 'entry-server.js'), ENTRY_SERVER);
-    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webDist, VISITOR_PAGE_CACHE_MS: '0', SERVER_RENDER_TIMEOUT_MS: '50' });
+    webBuild = writeFakeWebBuild({ 'index.html': INDEX_HTML, '.vite/manifest.json': '{}' }, { 'entry-server.js': ENTRY_SERVER });
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webBuild.dir, VISITOR_PAGE_CACHE_MS: '0', SERVER_RENDER_TIMEOUT_MS: '50' });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
-    rmSync(`${webDist}-server`, { recursive: true, force: true });
+    webBuild?.remove();
   });
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

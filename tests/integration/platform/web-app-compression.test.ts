@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { writeFakeWebBuild, type FakeWebBuild } from '../../setup/fake-web-build.ts';
 
 /**
  * Issue 32 item 1: the build writes .br and .gz beside each text asset (web/precompressed-assets.ts)
@@ -12,21 +10,21 @@ import { createTestApp, type TestApp } from '../../setup/test-app.ts';
  */
 describe('precompressed web assets', () => {
   let t: TestApp;
-  let webDist: string;
+  let webBuild: FakeWebBuild;
   const script = `export const words = ${JSON.stringify('a fractional chief people officer '.repeat(200))};\n`;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'tl-web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>TalentLeaders</title></head><body><div id="root"></div></body></html>');
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'assets', 'index-1.js'), script);
-    writeFileSync(path.join(webDist, 'assets', 'index-1.js.br'), brotliCompressSync(script));
-    writeFileSync(path.join(webDist, 'assets', 'index-1.js.gz'), gzipSync(script));
-    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webDist });
+    webBuild = writeFakeWebBuild({
+      'index.html': '<!doctype html><html><head><title>TalentLeaders</title></head><body><div id="root"></div></body></html>',
+      'assets/index-1.js': script,
+      'assets/index-1.js.br': brotliCompressSync(script),
+      'assets/index-1.js.gz': gzipSync(script),
+    });
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webBuild?.remove();
   });
 
   const get = (acceptEncoding?: string) =>

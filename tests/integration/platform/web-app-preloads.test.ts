@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
+import { writeFakeWebBuild, type FakeWebBuild } from '../../setup/fake-web-build.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -32,17 +30,14 @@ const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorig
 /** Decision 025: a first load fetches its route's chunks and first API answers while the start-up screen shows. */
 describe('first-load preloads in the served index.html', () => {
   let t: TestApp;
-  let webDist: string;
+  let webBuild: FakeWebBuild;
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'tl-web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    mkdirSync(path.join(webDist, '.vite'));
-    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webDist });
+    webBuild = writeFakeWebBuild({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: webBuild.dir });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webBuild?.remove();
   });
 
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
