@@ -84,7 +84,10 @@ describe('Slack invites through admin.users.invite (local Slack fake)', () => {
     await waitFor(async () => Boolean((await memberByEmail(h.app, member.email))?.slack_invited_at), 15_000);
     expect(invitesTo(member.email)).toHaveLength(2);
     const [row] = await h.orm.em.fork().execute<{ slack_invite_event_id: string }[]>('SELECT slack_invite_event_id FROM community_members WHERE lower(email) = ?', [member.email]);
-    const job = await h.queues.slack.getJob(jobIdFor(row!.slack_invite_event_id, 'slack.member-invite'));
+    const jobId = jobIdFor(row!.slack_invite_event_id, 'slack.member-invite');
+    // The handler stamps the member before BullMQ records the job completed (and counts its attempt).
+    await waitFor(async () => (await h.queues.slack.getJobState(jobId)) === 'completed');
+    const job = await h.queues.slack.getJob(jobId);
     // Two runs, one attempt counted (the successful one): the rate limit used none.
     expect(job?.attemptsStarted).toBe(2);
     expect(job?.attemptsMade).toBe(1);
