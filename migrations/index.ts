@@ -28,6 +28,8 @@ import { Migration20261128020000_passkeys } from './Migration20261128020000_pass
 import { Migration20261128030000_step_up_passkey_challenges } from './Migration20261128030000_step_up_passkey_challenges.ts';
 import { Migration20261128040000_directory_lexemes } from './Migration20261128040000_directory_lexemes.ts';
 import { Migration20261128050000_directory_search_places } from './Migration20261128050000_directory_search_places.ts';
+import { Migration20261202000100_insights } from './Migration20261202000100_insights.ts';
+import { Migration20261202000200_vetting_decisions } from './Migration20261202000200_vetting_decisions.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -65,4 +67,6 @@ export const migrationsList = [
   { name: 'Migration20261128030000_step_up_passkey_challenges', class: Migration20261128030000_step_up_passkey_challenges },
   { name: 'Migration20261128040000_directory_lexemes', class: Migration20261128040000_directory_lexemes },
   { name: 'Migration20261128050000_directory_search_places', class: Migration20261128050000_directory_search_places },
+  { name: 'Migration20261202000100_insights', class: Migration20261202000100_insights },
+  { name: 'Migration20261202000200_vetting_decisions', class: Migration20261202000200_vetting_decisions },
 ];

@@ -39,6 +39,9 @@ import type { PersonalData } from './platform/personal-data/personal-data.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { auditTrail } from './audit-trail.ts';
 import type { AuditDeclaration } from './platform/audit/audit-trail.ts';
+import { createInsightsCounter, insightsModule } from './modules/insights/index.ts';
+import { insightsDeclarations } from './insights.ts';
+import type { InsightsCounter, InsightsDeclaration } from './platform/insights/insights.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -58,6 +61,10 @@ declare module 'fastify' {
     personalData: readonly PersonalData[];
     /** Every module's auditable staff actions (src/audit-trail.ts): the Audit tab's words for each kind. */
     auditTrail: readonly AuditDeclaration[];
+    /** This process's in-memory insights counter (decision 050): counts on the request's path, flushes in batches. */
+    insights: InsightsCounter;
+    /** Every module's insights (src/insights.ts): the Marketplace tab's tables, the executive's suggestions. */
+    insightsDeclarations: readonly InsightsDeclaration[];
   }
 }
 
@@ -97,6 +104,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('warmUp', createWarmUp(app.log));
   app.decorate('personalData', personalData);
   app.decorate('auditTrail', auditTrail);
+  app.decorate('insightsDeclarations', insightsDeclarations);
+  // Counted in memory on the request's path, written every INSIGHTS_FLUSH_MS and on close (decision 050).
+  const insights = createInsightsCounter({ orm: deps.orm, log: deps.logger, flushMs: config.insights.flushMs });
+  app.decorate('insights', insights);
+  app.addHook('onReady', async () => insights.start());
+  app.addHook('onClose', () => insights.close());
   registerProblemHandling(app);
   refuseUnstorableText(app);
   registerRequestEntityManager(app, () => deps.orm.em.fork());
@@ -127,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(contentModule, { prefix: '/api' });
   await app.register(savedSearchesModule, { prefix: '/api' });
   await app.register(auditModule, { prefix: '/api' });
+  await app.register(insightsModule, { prefix: '/api' });
   if (config.isDevelopment) {
     // Imported only here: the dev mailbox needs mailparser, a development dependency.
     const { devMailboxRoutes } = await import('./platform/mail/dev-mailbox.route.ts');

@@ -5,6 +5,7 @@ import { invitationsAudit } from './modules/invitations/index.ts';
 import { communityAudit } from './modules/community/index.ts';
 import { contentAudit } from './modules/content/index.ts';
 import { auditTrailAudit } from './modules/audit/index.ts';
+import { insightsAudit } from './modules/insights/index.ts';
 
 /**
  * Every module's auditable staff actions (decision 042): the kinds with their words, and the staff
@@ -12,4 +13,4 @@ import { auditTrailAudit } from './modules/audit/index.ts';
  * (tests/integration/platform/audit-coverage.test.ts) fails when a staff route that changes
  * something, or a CSV export, is in no module's list. A module with staff actions adds one line.
  */
-export const auditTrail: readonly AuditDeclaration[] = [identityAudit, profilesAudit, invitationsAudit, communityAudit, contentAudit, auditTrailAudit];
+export const auditTrail: readonly AuditDeclaration[] = [identityAudit, profilesAudit, invitationsAudit, communityAudit, contentAudit, auditTrailAudit, insightsAudit];

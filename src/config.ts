@@ -89,6 +89,11 @@ const environmentSchema = z
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     OUTBOX_POLL_MS: z.coerce.number().int().min(5).default(200),
+    // How often each API process writes the insights it counted in memory (decision 050): a process
+    // killed without a graceful close loses at most this long's counts.
+    INSIGHTS_FLUSH_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
+    // When the weekly insights e-mail goes to approved executives (cron, UTC; 'off' for none).
+    INSIGHTS_WEEKLY_EMAIL_CRON: z.string().min(1).default('0 6 * * 1'),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** Days a dispatched outbox row is kept; 7 matches how long BullMQ keeps completed job ids. */
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -288,6 +293,10 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       cleanupIntervalMs: env.OUTBOX_CLEANUP_INTERVAL_MS,
       sweepIntervalMs: env.OUTBOX_SWEEP_INTERVAL_MS,
       sweepGraceMs: env.OUTBOX_SWEEP_GRACE_MS,
+    },
+    insights: {
+      flushMs: env.INSIGHTS_FLUSH_MS,
+      weeklyEmailCron: env.INSIGHTS_WEEKLY_EMAIL_CRON === 'off' ? undefined : env.INSIGHTS_WEEKLY_EMAIL_CRON,
     },
     directory: {
       searchCacheEntries: env.DIRECTORY_SEARCH_CACHE_ENTRIES,

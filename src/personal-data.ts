@@ -9,6 +9,7 @@ import { savedSearchesPersonalData } from './modules/saved-searches/index.ts';
 import { invitationsPersonalData } from './modules/invitations/index.ts';
 import { communityPersonalData } from './modules/community/index.ts';
 import { contentPersonalData } from './modules/content/index.ts';
+import { insightsPersonalData } from './modules/insights/index.ts';
 
 /**
  * Every module's declaration of the personal data it holds (decision 036), in the order an erasure
@@ -17,6 +18,7 @@ import { contentPersonalData } from './modules/content/index.ts';
  */
 export const personalData: readonly PersonalData[] = [
   directoryPersonalData,
+  insightsPersonalData,
   shortlistsPersonalData,
   savedSearchesPersonalData,
   invitationsPersonalData,

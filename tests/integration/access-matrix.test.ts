@@ -219,11 +219,14 @@ const MATRIX: Record<string, Row> = {
   // The audit trail (decision 042): super admins read and export it.
   'GET /api/admin/audit': { expect: superAdminOnly(200) },
   'GET /api/admin/audit/export': { expect: superAdminOnly(200) },
+  'GET /api/admin/marketplace': { expect: superAdminOnly(200) },
+  'GET /api/admin/marketplace/:report/export': { request: () => ({ url: '/api/admin/marketplace/searches-per-day/export' }), expect: superAdminOnly(200) },
   // The CSV exports (decision 021): super admins only; each download is recorded in security_events.
   'GET /api/admin/clients/export': { expect: superAdminOnly(200) },
   'GET /api/admin/executives/approved/export': { expect: superAdminOnly(200) },
   // profiles: the own-profile routes take the id from the session, so each executive gets their own
   'GET /api/profile': { expect: executivesOnly(200) },
+  'GET /api/profile/insights': { expect: executivesOnly(200) },
   'PUT /api/profile': { request: async ({ app }) => ({ payload: profileForm(await referenceOf(app)) }), expect: executivesOnly(200) },
   'DELETE /api/profile': { expect: executivesOnly(200) },
   // Profile freshness (decision 023): an approved executive confirms their own availability, from
@@ -528,6 +531,7 @@ describe('access matrix: every /api route × every caller', () => {
     'GET /api/admin/executives/approved/export',
     'GET /api/admin/community/members/export',
     'GET /api/admin/audit/export',
+    'GET /api/admin/marketplace/:report/export',
     'PUT /api/admin/users/:userId/consultant',
     'DELETE /api/admin/users/:userId/consultant',
     'POST /api/admin/users/:userId/erasure',

@@ -17,3 +17,6 @@ export const auditModule: FastifyPluginAsyncZod = async (app) => {
 
 // Its own staff action's kind (exporting the trail).
 export { auditTrailAudit } from './audit.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { auditInsights } from './insights.ts';

@@ -61,3 +61,6 @@ export { communityAudit } from './audit.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { communityPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { communityInsights } from './insights.ts';

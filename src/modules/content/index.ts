@@ -66,3 +66,6 @@ export { contentAudit } from './audit.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { contentPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { contentInsights } from './insights.ts';

@@ -47,3 +47,6 @@ export {
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { directoryPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { directoryInsights } from './insights.ts';

@@ -122,3 +122,6 @@ export { identityAudit } from './audit.ts';
 export { identityPersonalData } from './personal-data.ts';
 export { loadDataExportRequest, storeDataExportArchive, forgetExpiredDataExports, createDataExportLink } from './domain/data-exports.ts';
 export { resetSecondFactorByOperator } from './commands/second-factor/second-factor.handler.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { identityInsights } from './insights.ts';

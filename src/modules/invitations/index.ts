@@ -39,3 +39,6 @@ export { invitationsAudit } from './audit.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { invitationsPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { invitationsInsights } from './insights.ts';

@@ -48,6 +48,9 @@ export const profilesPersonalData = definePersonalData({
     executive_profiles: ['id', 'first_name', 'last_name', 'email', 'phone', 'linkedin_url', 'cv_url', 'bio', 'decision_reason'],
     ...Object.fromEntries(PROFILE_LISTS.map(([, table]) => [table, ['executive_id']])),
   },
+  holdsNoPersonalData: {
+    profile_vetting_decisions: 'when a submission was made and decided, and which way: no profile id, so it says nothing of whose (issue 42)',
+  },
   async export(em, { userId }) {
     const [profile] = await em.execute<ProfileRow[]>(
       `SELECT p.first_name, p.last_name, p.email, p.phone, p.linkedin_url, p.cv_url, p.bio,

@@ -16,3 +16,6 @@ export type { ReferenceData, ReferenceOption } from './contracts/reference.contr
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { referencePersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { referenceInsights } from './insights.ts';

@@ -39,3 +39,6 @@ export { DailySearchAlertsRequested, WeeklySearchAlertsRequested } from './contr
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { savedSearchesPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { savedSearchesInsights } from './insights.ts';

@@ -60,3 +60,6 @@ export { ShortlistShared } from './contracts/shortlist-events.contract.ts';
 
 // What the module holds of a person: its export and erasure (decision 036).
 export { shortlistsPersonalData } from './personal-data.ts';
+
+// What the module counts and reports for insights (decision 050).
+export { shortlistsInsights } from './insights.ts';

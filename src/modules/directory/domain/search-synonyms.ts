@@ -114,6 +114,42 @@ const GROUP_WORDS = SEARCH_SYNONYMS.map((phrases) => {
   return [...all.values()];
 });
 
+type Occurrence = { start: number; length: number; group: number };
+
+/** Where the terms hold a phrase of a synonym group, left to right, a longer phrase winning. */
+function synonymOccurrences(terms: readonly string[]): Occurrence[] {
+  const occurrences: Occurrence[] = [];
+  const typed = terms.map(folded);
+  for (let i = 0; i < terms.length; ) {
+    const phrase = (PHRASES_BY_FIRST_WORD.get(typed[i]!) ?? []).find(({ words }) => words.every((word, k) => typed[i + k] === word));
+    if (phrase) {
+      occurrences.push({ start: i, length: phrase.words.length, group: phrase.group });
+      i += phrase.words.length;
+    } else i++;
+  }
+  return occurrences;
+}
+
+/** Each group's first phrase as folded words: the one name a search term is counted under. */
+const GROUP_NAMES = SEARCH_SYNONYMS.map((phrases) => searchWords(phrases[0]!).map(folded).join(' '));
+
+/**
+ * A search's terms as one name, for counting what people search for (issue 42): the words as the
+ * index normalises them, without accents, each synonym as its group's first phrase. 'Chief People
+ * Officer' and 'cpo' are both 'cpo'; 'München' is 'munich'. Empty terms are null.
+ */
+export function canonicalSearchTerm(terms: readonly string[]): string | null {
+  if (terms.length === 0) return null;
+  const words: string[] = [];
+  let at = 0;
+  for (const { start, length, group } of synonymOccurrences(terms)) {
+    words.push(...terms.slice(at, start).map(folded), GROUP_NAMES[group]!);
+    at = start + length;
+  }
+  words.push(...terms.slice(at).map(folded));
+  return words.join(' ');
+}
+
 /**
  * A search's terms as variants: where the terms hold a phrase of a synonym group ('cpo', 'chief
  * people officer', 'l d'), one variant per phrase of that group, the other phrases' words matched
@@ -123,16 +159,7 @@ const GROUP_WORDS = SEARCH_SYNONYMS.map((phrases) => {
  */
 export function textQueryOf(terms: readonly string[]): TextQuery {
   const plain: TextTerm[] = terms.map((word) => ({ word, exact: false }));
-  /** Per position of the terms: the synonym occurrence starting there, if any. */
-  const occurrences: { start: number; length: number; group: number }[] = [];
-  const typed = terms.map(folded);
-  for (let i = 0; i < terms.length; ) {
-    const phrase = (PHRASES_BY_FIRST_WORD.get(typed[i]!) ?? []).find(({ words }) => words.every((word, k) => typed[i + k] === word));
-    if (phrase) {
-      occurrences.push({ start: i, length: phrase.words.length, group: phrase.group });
-      i += phrase.words.length;
-    } else i++;
-  }
+  const occurrences = synonymOccurrences(terms);
   if (occurrences.length === 0) return [plain];
   let variants: TextTerm[][] = [[]];
   let at = 0;

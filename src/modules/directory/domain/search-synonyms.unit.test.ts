@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folded, MAX_VARIANTS, SEARCH_SYNONYMS, searchWords, textQueryOf } from './search-synonyms.ts';
+import { canonicalSearchTerm, folded, MAX_VARIANTS, SEARCH_SYNONYMS, searchWords, textQueryOf } from './search-synonyms.ts';
 
 const groupOf = (phrase: string) => SEARCH_SYNONYMS.find((group) => group.some((p) => searchWords(p).join(' ') === searchWords(phrase).join(' ')));
 const asText = (query: ReturnType<typeof textQueryOf>) => query.map((variant) => variant.map(({ word, exact }) => (exact ? `=${word}` : word)).join(' '));
@@ -65,5 +65,23 @@ describe('textQueryOf', () => {
   it('expands two synonyms into their combinations, at most MAX_VARIANTS', () => {
     expect(textQueryOf(['cpo', 'munich'])).toHaveLength(8);
     expect(textQueryOf(['dei', 'comp', 'ben']).length).toBeLessThanOrEqual(MAX_VARIANTS);
+  });
+});
+
+describe('canonicalSearchTerm (the name insights count a search under)', () => {
+  it('names a synonym by its group’s first phrase, whichever phrase was typed', () => {
+    expect(canonicalSearchTerm(searchWords('Chief People Officer'))).toBe('cpo');
+    expect(canonicalSearchTerm(searchWords('cpo'))).toBe('cpo');
+    expect(canonicalSearchTerm(searchWords('Talent Acquisition Berlin'))).toBe('ta berlin');
+  });
+
+  it('folds accents, so places typed in other languages are one term', () => {
+    expect(canonicalSearchTerm(searchWords('München'))).toBe('munich');
+    expect(canonicalSearchTerm(searchWords('muenchen'))).toBe('munich');
+    expect(canonicalSearchTerm(searchWords('Zoë workday'))).toBe('zoe workday');
+  });
+
+  it('is null without words', () => {
+    expect(canonicalSearchTerm([])).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../../../platform/db/orm.ts';
+import { recordEvents } from '../../../platform/events/record-event.ts';
 import { isListedInDirectory } from '../../directory/index.ts';
+import { ExecutiveShortlisted } from '../contracts/shortlist-events.contract.ts';
 import { ShortlistExecutiveNotFoundError } from './shortlists.errors.ts';
 
 export type AddedEntry = { id: string; added: boolean };
@@ -18,7 +20,12 @@ export async function addEntry(em: EntityManager, shortlistId: string, executive
      RETURNING id`,
     [randomUUID(), shortlistId, executiveId],
   );
-  if (inserted[0]) return { id: inserted[0].id, added: true };
+  if (inserted[0]) {
+    // Counted for the executive's insights from the event, in this transaction (decision 050).
+    recordEvents(em, ExecutiveShortlisted.create({ executiveId }));
+    await em.flush();
+    return { id: inserted[0].id, added: true };
+  }
   const [existing] = await em.execute<{ id: string }[]>(
     'SELECT id FROM shortlist_executives WHERE shortlist_id = ? AND executive_id = ?',
     [shortlistId, executiveId],

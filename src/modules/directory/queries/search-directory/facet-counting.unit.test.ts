@@ -42,7 +42,7 @@ function searchOf(selected: Partial<Record<string, string[]>>): ResolvedSearch {
   for (const [facet, values] of Object.entries(selected)) {
     (clauses[groupOf.get(facet)!] ??= []).push({ facet, accepts: (value) => values!.includes(value) });
   }
-  return { textTerms: [], textQuery: [], textColumn: 'search_public', page: 1, predicates: {}, clauses, cacheKey: JSON.stringify(selected) } as ResolvedSearch;
+  return { textTerms: [], textQuery: [], textColumn: 'search_public', page: 1, predicates: {}, clauses, cacheKey: JSON.stringify(selected), term: null, description: 'No text' } as ResolvedSearch;
 }
 
 /** The counts by definition: per option, the entries holding it that meet every selected group but its own. */

@@ -1,4 +1,4 @@
-import { searchWords, textQueryOf, type TextQuery } from '../../domain/search-synonyms.ts';
+import { canonicalSearchTerm, searchWords, textQueryOf, type TextQuery } from '../../domain/search-synonyms.ts';
 import { ValidationError } from '../../../../platform/errors.ts';
 import type { SearchDirectoryQuery } from '../../contracts/search-directory.contract.ts';
 import {
@@ -41,6 +41,10 @@ export type ResolvedSearch = {
   clauses: Partial<Record<FacetGroup, FacetClause[]>>;
   /** Identifies the result set (not the page), text scope included: the key of cached counts. */
   cacheKey: string;
+  /** The free text as one name, synonyms as their group's first phrase (insights count searches under it); null without text. */
+  term: string | null;
+  /** The search in words, its text and filters as sent: how the team's table of searches that found too little names it. */
+  description: string;
 };
 
 /** A row satisfies a clause when one of its values of that facet is accepted. */
@@ -214,5 +218,15 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
   const textTerms = toSearchTerms(query.q);
   // The scope is in every key, so no cached page, count or match list crosses audiences.
   const cacheKey = JSON.stringify([scope, textTerms, Object.entries(predicates).map(([k, p]) => [k, p.text, p.params])]);
-  return { textTerms, textQuery: textQueryOf(textTerms), textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey };
+  const term = canonicalSearchTerm(textTerms);
+  return { textTerms, textQuery: textQueryOf(textTerms), textColumn: TEXT_COLUMN[scope], page: query.page, predicates, clauses, cacheKey, term, description: describeSearch(query, term) };
+}
+
+/** The filters a search's description names, in the order of the browse page's panel. */
+const DESCRIBED_FILTERS = ['role', 'location', 'region', 'country', 'city', 'availability', 'yearsExperience', ...ARRAY_FILTERS.map(({ param }) => param)] as const;
+
+/** '“workday” · role: vp-talent · country: germany': the text as counted, then each filter as sent (lower case). */
+function describeSearch(query: SearchDirectoryQuery, term: string | null): string {
+  const filters = DESCRIBED_FILTERS.filter((key) => query[key]).map((key) => `${key}: ${splitList(query[key]).join(', ')}`);
+  return [term ? `“${term}”` : 'No text', ...filters].join(' · ');
 }

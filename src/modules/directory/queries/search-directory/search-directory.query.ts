@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../../../platform/db/orm.ts';
+import type { SearchPageFacts } from '../../../../platform/insights/insights.ts';
 import {
   DIRECTORY_PAGE_SIZE,
   searchDirectoryResponseSchema,
@@ -30,8 +31,8 @@ import { knownVersionFor, versionFor } from './search-version.ts';
 
 const { results: resultsSchema, facets: facetsSchema } = searchDirectoryResponseSchema.shape;
 
-/** A page's cards as JSON for one audience, with the entries' positions (to tell later changes apart). */
-type CardsPart = { json: Buffer; positions?: number[] };
+/** A page's cards as JSON for one audience, with the executives' ids in order and the entries' positions (to tell later changes apart). */
+type CardsPart = { json: Buffer; executiveIds: string[]; positions?: number[] };
 
 /**
  * The whole answer last assembled from a cached page of cards, and the counts it was assembled
@@ -41,6 +42,17 @@ type CardsPart = { json: Buffer; positions?: number[] };
  * only as long as the cache holds the cards.
  */
 const answers = new WeakMap<CardsPart, { counts: Counts; json: Buffer }>();
+
+/**
+ * What each assembled answer tells insights (who is on the page, for which term): found by the
+ * answer's own bytes, so a repeated search counts through one lookup and the same facts object.
+ */
+const pageFacts = new WeakMap<Buffer, SearchPageFacts>();
+
+/** The facts of an answer searchDirectoryJson returned; none for an executive's own search (not counted). */
+export function searchPageFactsOf(json: Buffer): SearchPageFacts | undefined {
+  return pageFacts.get(json);
+}
 
 /**
  * The answer already assembled for a search at `version`, when both its parts are cached and
@@ -107,7 +119,7 @@ async function assembleAnswer(
       async () => {
         const { rows, positions } = await loadPage(em, search, deps.facets, textOf, typosOf);
         const built = resultsSchema.parse(rows.map((row) => buildDirectoryCard(deps.reference, row, viewer, highlighterOf(search))));
-        return { json: Buffer.from(JSON.stringify(built)), positions };
+        return { json: Buffer.from(JSON.stringify(built)), executiveIds: rows.map((row) => row.executive_id), positions };
       },
       pageRevision(search, version, deps),
     ),
@@ -124,5 +136,6 @@ async function assembleAnswer(
     Buffer.from(counts.suggestions ? `,"suggestions":${JSON.stringify(searchSuggestionsSchema.parse(counts.suggestions))}}` : '}'),
   ]);
   answers.set(cards, { counts, json });
+  pageFacts.set(json, { executiveIds: cards.executiveIds, page: search.page, total: counts.total, term: search.term, description: search.description });
   return json;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/search-directory.contract.ts';
 import type { DirectoryViewer } from './directory-card.ts';
 import type { SearchDirectoryDependencies } from './search-dependencies.ts';
-import { cachedSearchDirectoryJson, searchDirectoryJson } from './search-directory.query.ts';
+import { cachedSearchDirectoryJson, searchDirectoryJson, searchPageFactsOf } from './search-directory.query.ts';
 import { readDirectoryVersion } from './search-version.ts';
 import type { SearchesWithoutIndex } from './search-without-index.ts';
 
@@ -36,6 +36,9 @@ function viewerOf(request: FastifyRequest): DirectoryViewer {
  * answer goes compressed at no CPU cost. With the cache off, answers are compressed as they go.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, json: Buffer): void {
+  // Counted in memory, flushed in batches by the process's insights counter (decision 050).
+  const facts = searchPageFactsOf(json);
+  if (facts) request.server.insights.searchPage(request, facts);
   const keep = request.server.deps.config.directory.searchCacheEntries > 0;
   void sendCompressible(request, reply.type('application/json; charset=utf-8'), json, { keep });
 }

@@ -3,7 +3,7 @@ import { auditActorOf, type AuditDeclaration } from '../../../../platform/audit/
 import type { CsvDownloadSummary } from '../../../../platform/http/csv.ts';
 
 /** The admin exports, by the name each is recorded under in security_events.details. */
-export type AdminExportName = 'clients' | 'approved-executives' | 'community-members' | 'audit-trail';
+export type AdminExportName = 'clients' | 'approved-executives' | 'community-members' | 'audit-trail' | `marketplace-${string}`;
 
 /** The exporting module's audit declaration and the kind its export is recorded under (decision 042). */
 export type AuditedExport<Kind extends string> = { audit: AuditDeclaration<Kind>; kind: NoInfer<Kind> };

@@ -57,6 +57,10 @@ export async function reviewProfile(
       recordEvents(tx, ProfileApprovalRevoked.create(payload));
     }
     await tx.flush();
+    // The team's vetting times (issue 42): when it was submitted and decided, not whose.
+    if (decision !== 'revoke' && profile.submittedAt) {
+      await tx.execute('INSERT INTO profile_vetting_decisions (decision, submitted_at, decided_at) VALUES (?, ?::timestamptz, greatest(?::timestamptz, ?::timestamptz))', [decision, profile.submittedAt, now, profile.submittedAt]);
+    }
     await syncDirectoryEntry(tx, executiveId);
     await profilesAudit.record(tx, {
       kind: AUDIT_KIND[decision],

@@ -18,6 +18,10 @@ export const compareExecutivesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: compareResponseSchema },
       },
     },
-    async (request) => compareExecutives(request.em, request.query.ids, request.currentUser),
+    async (request) => {
+      const comparison = await compareExecutives(request.em, request.query.ids, request.currentUser);
+      for (const { id } of comparison.executives) app.insights.view(request, 'compare_add', id);
+      return comparison;
+    },
   );
 };

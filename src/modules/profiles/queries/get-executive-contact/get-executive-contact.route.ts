@@ -30,9 +30,11 @@ export const getExecutiveContactRoute: FastifyPluginAsyncZod = async (app) => {
         await recordSecurityEvent(request, "another executive's contact details");
         throw new ForbiddenError(publicProfileMessages.contactForbidden);
       }
-      return getExecutiveContact(request.em, request.params.id, {
+      const contact = await getExecutiveContact(request.em, request.params.id, {
         includeUnapproved: rights.isOwn || user.isSuperAdmin,
       });
+      app.insights.view(request, 'contact_shown', request.params.id);
+      return contact;
     },
   );
 };

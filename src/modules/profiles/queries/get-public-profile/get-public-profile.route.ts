@@ -15,6 +15,11 @@ export const getPublicProfileRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicExecutiveProfileSchema },
       },
     },
-    async (request) => getPublicProfile(request.em, request.params.id, request.currentUser),
+    async (request) => {
+      const profile = await getPublicProfile(request.em, request.params.id, request.currentUser);
+      // A visitor's preview or a client's full profile, for the executive's insights (decision 050).
+      app.insights.view(request, request.currentUser?.userType === 'client' ? 'profile_open' : 'preview_open', request.params.id);
+      return profile;
+    },
   );
 };

@@ -1,0 +1,107 @@
+import type { EntityManager } from '../../../platform/db/orm.ts';
+import type { InsightMetric, InsightsAudience } from '../../../platform/insights/insights.ts';
+import type { Day } from './insights-days.ts';
+
+export type { Day };
+
+export type ExecutiveIncrement = { executiveId: string; day: Day; metric: InsightMetric; audience: InsightsAudience; count: number };
+export type TermIncrement = { executiveId: string; day: Day; term: string; appearances: number; positionSum: number };
+export type SearchIncrement = { day: Day; audience: InsightsAudience; searches: number };
+export type TermSearchIncrement = { day: Day; term: string; audience: InsightsAudience; searches: number };
+export type UnmetSearchIncrement = { day: Day; description: string; term: string | null; results: number; searches: number };
+
+/** What one flush adds: every count is an increment, so two processes flushing the same day sum. */
+export type InsightsIncrements = {
+  executives: ExecutiveIncrement[];
+  terms: TermIncrement[];
+  searches: SearchIncrement[];
+  termSearches: TermSearchIncrement[];
+  unmetSearches: UnmetSearchIncrement[];
+};
+
+export const noIncrements = (): InsightsIncrements => ({ executives: [], terms: [], searches: [], termSearches: [], unmetSearches: [] });
+
+/** Sums increments of the same key, so one statement never touches a row twice (ON CONFLICT would refuse). */
+function summed<T>(rows: readonly T[], keyOf: (row: T) => string, add: (into: T, row: T) => void): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const into = byKey.get(key);
+    if (into) add(into, row);
+    else byKey.set(key, { ...row });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Adds the increments to the per-day tables, one statement per table whatever the batch's size (the rows as one JSON parameter).
+ * The live counters' flushes and the demo seed both come here: there is one way a count grows.
+ */
+export async function applyInsightIncrements(em: EntityManager, increments: InsightsIncrements): Promise<void> {
+  const executives = summed(increments.executives, (r) => `${r.executiveId}|${r.day}|${r.metric}|${r.audience}`, (into, r) => (into.count += r.count));
+  if (executives.length > 0) {
+    await em.execute(
+      `INSERT INTO insights_executive_days (executive_id, day, metric, audience, count)
+       SELECT executive_id, day, metric, audience, count
+         FROM jsonb_to_recordset(?::jsonb) AS r(executive_id uuid, day date, metric text, audience text, count bigint)
+       ON CONFLICT (executive_id, day, metric, audience) DO UPDATE SET count = insights_executive_days.count + excluded.count`,
+      [JSON.stringify(executives.map((r) => ({ executive_id: r.executiveId, day: r.day, metric: r.metric, audience: r.audience, count: r.count })))],
+    );
+  }
+  const terms = summed(
+    increments.terms,
+    (r) => `${r.executiveId}|${r.day}|${r.term}`,
+    (into, r) => {
+      into.appearances += r.appearances;
+      into.positionSum += r.positionSum;
+    },
+  );
+  if (terms.length > 0) {
+    await em.execute(
+      `INSERT INTO insights_executive_term_days (executive_id, day, term, appearances, position_sum)
+       SELECT executive_id, day, term, appearances, position_sum
+         FROM jsonb_to_recordset(?::jsonb) AS r(executive_id uuid, day date, term text, appearances bigint, position_sum bigint)
+       ON CONFLICT (executive_id, day, term) DO UPDATE
+         SET appearances = insights_executive_term_days.appearances + excluded.appearances,
+             position_sum = insights_executive_term_days.position_sum + excluded.position_sum`,
+      [JSON.stringify(terms.map((r) => ({ executive_id: r.executiveId, day: r.day, term: r.term, appearances: r.appearances, position_sum: r.positionSum })))],
+    );
+  }
+  const searches = summed(increments.searches, (r) => `${r.day}|${r.audience}`, (into, r) => (into.searches += r.searches));
+  if (searches.length > 0) {
+    await em.execute(
+      `INSERT INTO insights_search_days (day, audience, searches)
+       SELECT day, audience, searches FROM jsonb_to_recordset(?::jsonb) AS r(day date, audience text, searches bigint)
+       ON CONFLICT (day, audience) DO UPDATE SET searches = insights_search_days.searches + excluded.searches`,
+      [JSON.stringify(searches)],
+    );
+  }
+  const termSearches = summed(increments.termSearches, (r) => `${r.day}|${r.term}|${r.audience}`, (into, r) => (into.searches += r.searches));
+  if (termSearches.length > 0) {
+    await em.execute(
+      `INSERT INTO insights_term_search_days (day, term, audience, searches)
+       SELECT day, term, audience, searches FROM jsonb_to_recordset(?::jsonb) AS r(day date, term text, audience text, searches bigint)
+       ON CONFLICT (day, term, audience) DO UPDATE SET searches = insights_term_search_days.searches + excluded.searches`,
+      [JSON.stringify(termSearches)],
+    );
+  }
+  const unmet = summed(
+    increments.unmetSearches,
+    (r) => `${r.day}|${r.description}`,
+    (into, r) => {
+      into.searches += r.searches;
+      into.results = r.results;
+    },
+  );
+  if (unmet.length > 0) {
+    // The latest result count stands: the directory may have grown since the first time it was asked.
+    await em.execute(
+      `INSERT INTO insights_unmet_search_days (day, description, term, results, searches)
+       SELECT day, description, term, results, searches
+         FROM jsonb_to_recordset(?::jsonb) AS r(day date, description text, term text, results int, searches bigint)
+       ON CONFLICT (day, description) DO UPDATE
+         SET searches = insights_unmet_search_days.searches + excluded.searches, results = excluded.results`,
+      [JSON.stringify(unmet)],
+    );
+  }
+}
