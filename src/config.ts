@@ -195,6 +195,8 @@ const environmentSchema = z
     RETENTION_ERASURE_REMNANTS_CRON: z.string().min(1).default('55 2 * * *'),
     /** Used and expired passkey challenges (they live 5 minutes): hourly by default (decision 044). */
     RETENTION_WEBAUTHN_CHALLENGES_CRON: z.string().min(1).default('5 * * * *'),
+    /** Insights' raw rows (view marks, term searchers, daily salts): hourly by default, each deleted within two days (decision 050). */
+    RETENTION_INSIGHTS_RAW_ROWS_CRON: z.string().min(1).default('15 * * * *'),
     /** Extra origins (comma-separated) allowed to send state-changing requests, besides PUBLIC_URL's. */
     TRUSTED_ORIGINS: z
       .string()
@@ -348,6 +350,7 @@ function buildConfig(env: z.output<typeof environmentSchema>) {
       securityEventsCron: cronOrOff(env.RETENTION_SECURITY_EVENTS_CRON),
       erasureRemnantsCron: cronOrOff(env.RETENTION_ERASURE_REMNANTS_CRON),
       webauthnChallengesCron: cronOrOff(env.RETENTION_WEBAUTHN_CHALLENGES_CRON),
+      insightsRawRowsCron: cronOrOff(env.RETENTION_INSIGHTS_RAW_ROWS_CRON),
     },
     auth: {
       accessTtlSeconds: 15 * 60,

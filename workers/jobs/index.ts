@@ -30,6 +30,7 @@ import { retentionExpiredInvitationsHandler } from './retention-expired-invitati
 import { retentionSecurityEventsHandler } from './retention-security-events/retention-security-events.handler.ts';
 import { retentionErasureRemnantsHandler } from './retention-erasure-remnants/retention-erasure-remnants.handler.ts';
 import { retentionWebauthnChallengesHandler } from './retention-webauthn-challenges/retention-webauthn-challenges.handler.ts';
+import { retentionInsightsRawRowsHandler } from './retention-insights-raw-rows/retention-insights-raw-rows.handler.ts';
 
 /**
  * Every job the worker runs, each a definition carrying its handler (made by defineJobHandler in
@@ -78,4 +79,5 @@ export const jobs: readonly WorkerJob[] = [
   retentionSecurityEventsHandler,
   retentionErasureRemnantsHandler,
   retentionWebauthnChallengesHandler,
+  retentionInsightsRawRowsHandler,
 ];

@@ -19,6 +19,7 @@ export const insightsModule: FastifyPluginAsyncZod = async (app) => {
 // The facade other modules, the composition roots, the worker, seeds and tests use.
 export { createInsightsCounter, type InsightsCounterProcess } from './domain/insights-counter.ts';
 export { applyInsightIncrements, type InsightsIncrements } from './domain/apply-increments.ts';
+export { deleteInsightsRawRows } from './commands/delete-insights-raw-rows/delete-insights-raw-rows.handler.ts';
 export { getExecutiveInsights } from './queries/get-executive-insights/get-executive-insights.query.ts';
 export { periodDays } from './insights.ts';
 export { insightsInsights } from './insights.ts';

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('a retention run', () => {
-  it('runs the five retention jobs on the notifications queue, which delete what is past its period', async () => {
+  it('runs the six retention jobs on the notifications queue, which delete what is past its period', async () => {
     await h.orm.em.fork().execute(`INSERT INTO security_events (route, method, reason, at) VALUES ('/api/old', 'GET', 'forbidden', now() - interval '2 years')`);
     await h.orm.em.fork().transactional(async (tx) => {
       recordEvents(tx, RetentionRunRequested.create({}));
@@ -25,6 +25,7 @@ describe('a retention run', () => {
     expect(completed.map((job) => job.name).sort()).toEqual([
       'retention.erasure-remnants',
       'retention.expired-invitations',
+      'retention.insights-raw-rows',
       'retention.security-events',
       'retention.unconfirmed-accounts',
       'retention.webauthn-challenges',
