@@ -149,6 +149,8 @@ describe('loadConfig', () => {
       erasureRemnantsCron: '55 2 * * *',
       // Passkey challenges (5 minutes, single use) go hourly (decision 044).
       webauthnChallengesCron: '5 * * * *',
+      // Insights' raw rows (view marks, term searchers, daily salts) go hourly too (decision 050).
+      insightsRawRowsCron: '15 * * * *',
     });
     // The page renders these constants (privacy-page.unit.test.tsx); the settings default to them.
     expect(loadConfig(minimal).retention).toMatchObject(RETENTION_DEFAULTS);

@@ -138,7 +138,7 @@ describe('web bundle', () => {
       expect(initial).not.toContain(pageOnlyText);
     }
     const assets = readdirSync('web/dist/assets').filter((file) => file.endsWith('.js'));
-    for (const route of ['how-it-works', 'terms', 'privacy', 'browse', 'admin', 'shortlists', 'consultant-dashboard']) {
+    for (const route of ['how-it-works', 'terms', 'privacy', 'browse', 'admin', 'shortlists', 'consultant-dashboard', 'insights']) {
       expect(assets.some((file) => file.startsWith(`${route}-`))).toBe(true);
     }
   });

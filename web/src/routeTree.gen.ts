@@ -39,6 +39,7 @@ import { Route as ExecutivesIndexRouteImport } from './routes/executives/index'
 import { Route as ExecutivesIdRouteImport } from './routes/executives/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileEditRouteImport } from './routes/profile/edit'
+import { Route as ProfileInsightsRouteImport } from './routes/profile/insights'
 import { Route as SavedSearchesIndexRouteImport } from './routes/saved-searches/index'
 import { Route as SavedSearchesUnsubscribeRouteImport } from './routes/saved-searches/unsubscribe'
 import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
@@ -197,6 +198,11 @@ const ProfileEditRoute = ProfileEditRouteImport.update({
   path: '/profile/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileInsightsRoute = ProfileInsightsRouteImport.update({
+  id: '/profile/insights',
+  path: '/profile/insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SavedSearchesIndexRoute = SavedSearchesIndexRouteImport.update({
   id: '/saved-searches/',
   path: '/saved-searches/',
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/profile/insights': typeof ProfileInsightsRoute
   '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/profile/insights': typeof ProfileInsightsRoute
   '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth': typeof AuthIndexRoute
   '/content': typeof ContentIndexRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/content/submit': typeof ContentSubmitRoute
   '/executives/$id': typeof ExecutivesIdRoute
   '/profile/edit': typeof ProfileEditRoute
+  '/profile/insights': typeof ProfileInsightsRoute
   '/saved-searches/unsubscribe': typeof SavedSearchesUnsubscribeRoute
   '/auth/': typeof AuthIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/profile/insights'
     | '/saved-searches/unsubscribe'
     | '/auth/'
     | '/content/'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/profile/insights'
     | '/saved-searches/unsubscribe'
     | '/auth'
     | '/content'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/content/submit'
     | '/executives/$id'
     | '/profile/edit'
+    | '/profile/insights'
     | '/saved-searches/unsubscribe'
     | '/auth/'
     | '/content/'
@@ -480,6 +492,7 @@ export interface RootRouteChildren {
   ContentSubmitRoute: typeof ContentSubmitRoute
   ExecutivesIdRoute: typeof ExecutivesIdRoute
   ProfileEditRoute: typeof ProfileEditRoute
+  ProfileInsightsRoute: typeof ProfileInsightsRoute
   SavedSearchesUnsubscribeRoute: typeof SavedSearchesUnsubscribeRoute
   ContentIndexRoute: typeof ContentIndexRoute
   ExecutivesIndexRoute: typeof ExecutivesIndexRoute
@@ -699,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileEditRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/insights': {
+      id: '/profile/insights'
+      path: '/profile/insights'
+      fullPath: '/profile/insights'
+      preLoaderRoute: typeof ProfileInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/saved-searches/': {
       id: '/saved-searches/'
       path: '/saved-searches'
@@ -797,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContentSubmitRoute: ContentSubmitRoute,
   ExecutivesIdRoute: ExecutivesIdRoute,
   ProfileEditRoute: ProfileEditRoute,
+  ProfileInsightsRoute: ProfileInsightsRoute,
   SavedSearchesUnsubscribeRoute: SavedSearchesUnsubscribeRoute,
   ContentIndexRoute: ContentIndexRoute,
   ExecutivesIndexRoute: ExecutivesIndexRoute,

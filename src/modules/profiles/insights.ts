@@ -1,6 +1,7 @@
 import type { EntityManager } from '../../platform/db/orm.ts';
 import { defineInsights, type ClientDemand, type ProfileSuggestion, type ReportRow } from '../../platform/insights/insights.ts';
 import { VETTING_PROMISE_HOURS } from '../insights/contracts/insights.contract.ts';
+import { isOverPromise, waitingHours } from '../insights/contracts/vetting-wait.contract.ts';
 import { REMIND_AFTER_DAYS, STALE_AFTER_DAYS } from './domain/availability-freshness.ts';
 
 const DAY_MS = 86_400_000;
@@ -166,8 +167,9 @@ export const profilesInsights = defineInsights({
             ORDER BY submitted_at, id`,
         );
         return rows.map((row) => {
-          const waited = hours(now.getTime() - new Date(row.submitted_at).getTime())!;
-          return { executive: row.executive, submittedAt: new Date(row.submitted_at).toISOString(), waited, overPromise: waited > VETTING_PROMISE_HOURS ? 'yes' : null };
+          // One rule with the Executive Approval list (vetting-wait.contract.ts), so the two never disagree on who is over.
+          const waited = waitingHours(row.submitted_at, now)!;
+          return { executive: row.executive, submittedAt: new Date(row.submitted_at).toISOString(), waited: hours(waited * HOUR_MS), overPromise: isOverPromise(waited) ? 'yes' : null };
         });
       },
     },

@@ -90,6 +90,8 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
       '/privacy': ['/privacy'],
       '/profile/': ['/profile'],
       '/profile/edit': ['/profile/edit'],
+      // The executive's reach (issue 42 item 3); the other roles are sent to /profile.
+      '/profile/insights': ['/profile/insights'],
       '/saved-searches/': ['/saved-searches'],
       '/saved-searches/unsubscribe': ['/saved-searches/unsubscribe', '/saved-searches/unsubscribe?token=not-a-real-token'],
       // The client's own lists, and one a colleague shared with them (read-only, with comments).
@@ -333,7 +335,7 @@ export function checkEveryScreenOnAPhoneAs(role: PhoneRole, { checksRouteTable =
         if (role === 'super-admin') {
           // The admin's other tabs are screens of their own on the same route.
           await page.goto('/admin');
-          for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management', 'Audit']) {
+          for (const tab of ['Approved Executives', 'Client Management', 'Content Management', 'Community Management', 'Audit', 'Marketplace']) {
             await settle(tracked);
             await page.getByRole('tab', { name: new RegExp(tab, 'i') }).click();
             await checkScreen(tracked, `${role} /admin ${tab}`, failures);

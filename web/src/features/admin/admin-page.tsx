@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { adminMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { insightsMessages } from '@contracts/insights/contracts/insights-words.contract.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useAccess } from '../auth/require-access.ts';
@@ -11,9 +12,11 @@ import { reportAdminAccessAttempt } from './admin-api.ts';
 import { AuditTab } from './audit-tab.tsx';
 import { ClientManagementTab } from './client-management-tab.tsx';
 import { ExecutiveReviewTab } from './executive-review-tab.tsx';
+import { MarketplaceTab } from './marketplace-tab.tsx';
 import { CommunityManagementTab } from '../community/community-management-tab.tsx';
 import { ContentManagementTab } from '../content/content-management-tab.tsx';
 import type { AdminTab } from './admin-tabs.ts';
+import type { MarketplacePeriod } from './marketplace-period.ts';
 
 function AccessDenied() {
   return (
@@ -38,7 +41,15 @@ function useTurnAwayNonAdmin(denied: boolean) {
   }, [denied, navigate]);
 }
 
-export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; onTabChange?: (tab: AdminTab) => void }) {
+type AdminPageProps = {
+  tab?: AdminTab;
+  onTabChange?: (tab: AdminTab) => void;
+  /** The Marketplace tab's period (?period=90; 30 days without it). */
+  period?: MarketplacePeriod;
+  onPeriodChange?: (period: MarketplacePeriod) => void;
+};
+
+export function AdminPage({ tab = 'approval', onTabChange, period, onPeriodChange }: AdminPageProps) {
   useDocumentTitle('Admin Dashboard');
   const access = useAccess(['super-admin']);
   useTurnAwayNonAdmin(access === 'denied');
@@ -65,6 +76,7 @@ export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; o
           <TabsTrigger value="content">Content Management</TabsTrigger>
           <TabsTrigger value="community">Community Management</TabsTrigger>
           <TabsTrigger value="audit">Audit</TabsTrigger>
+          <TabsTrigger value="marketplace">{insightsMessages.marketplaceTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="approval">
           <ExecutiveReviewTab list="pending" />
@@ -83,6 +95,9 @@ export function AdminPage({ tab = 'approval', onTabChange }: { tab?: AdminTab; o
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />
+        </TabsContent>
+        <TabsContent value="marketplace">
+          <MarketplaceTab period={period} onPeriodChange={onPeriodChange} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Eye, Undo2, X } from 'lucide-react';
+import { AlertTriangle, Check, Clock, Eye, Undo2, X } from 'lucide-react';
 import { adminMessages, availabilityMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
+import { insightsMessages } from '@contracts/insights/contracts/insights-words.contract.ts';
+import { formatWaiting, isOverPromise, waitingHours } from '@contracts/insights/contracts/vetting-wait.contract.ts';
 import type { AdminExecutiveSummary } from '@contracts/profiles/contracts/profile-dto.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
 import { ApiError } from '../../api/api-client.ts';
@@ -41,9 +43,39 @@ function failureToast(decision: ReviewDecision, error: unknown) {
   toast({ title, description, variant: 'destructive' });
 }
 
+/** The waits move on by themselves: the clock of this render, and a re-render once a minute. */
+function useNow(): Date {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return new Date();
+}
+
+/** A pending profile's wait since it was submitted, and the badge once past the promised 24 hours. */
+function WaitingTime({ submittedAt, now }: { submittedAt: string | null; now: Date }) {
+  const hours = waitingHours(submittedAt, now);
+  if (hours === null) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="vetting-wait">
+      <span className="inline-flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden="true" />
+        {formatWaiting(hours)}
+      </span>
+      {isOverPromise(hours) ? (
+        <Badge variant="destructive" data-testid="vetting-over-promise">
+          {insightsMessages.overPromise}
+        </Badge>
+      ) : null}
+    </p>
+  );
+}
+
 function ExecutiveRow({
   executive,
   list,
+  now,
   busy,
   onPreview,
   onApprove,
@@ -51,6 +83,7 @@ function ExecutiveRow({
 }: {
   executive: AdminExecutiveSummary;
   list: ReviewList;
+  now: Date;
   busy: boolean;
   onPreview: () => void;
   onApprove: () => void;
@@ -67,6 +100,7 @@ function ExecutiveRow({
           <p className="break-words text-sm text-muted-foreground">
             {executive.email ?? 'No e-mail'} · {LISTS[list].dateLabel} {formatListDate(date)}
           </p>
+          {list === 'pending' ? <WaitingTime submittedAt={executive.submittedAt} now={now} /> : null}
           {list === 'approved' ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span>
@@ -116,6 +150,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [asking, setAsking] = useState<DecisionRequest | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const now = useNow();
   useQueryFailureToast(executives, adminLoadFailure(LISTS[list].loadFailed));
 
   const decide = async (id: string, decision: ReviewDecision, reason?: string) => {
@@ -153,6 +188,7 @@ export function ExecutiveReviewTab({ list }: { list: ReviewList }) {
               key={executive.id}
               executive={executive}
               list={list}
+              now={now}
               busy={busyId === executive.id}
               onPreview={() => setPreviewId(executive.id)}
               onApprove={() => void decide(executive.id, 'approve')}

@@ -35,11 +35,15 @@ function profileItem(session: SessionView): NavItem {
   return isExecutive(session) ? { label: 'Profile', to: '/profile/edit' } : { label: 'Profile', to: '/profile' };
 }
 
+/** The executive's reach, week by week (issue 42 item 3). */
+const INSIGHTS_ITEM: NavItem = { label: 'Insights', to: '/profile/insights' };
+
 export function listNavItems(session: SessionView): NavItem[] {
   if (!session.user) return PUBLIC_ITEMS;
   const items = [...PUBLIC_ITEMS];
   if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches', wideOnly: true });
   items.push(profileItem(session));
+  if (isExecutive(session)) items.push({ ...INSIGHTS_ITEM, wideOnly: true });
   if (session.isConsultant) items.push({ label: 'Consultant Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin', to: '/admin' });
   return items;
@@ -57,6 +61,7 @@ export function describeAccount(session: SessionView): string {
 export function listAccountMenuItems(session: SessionView): NavItem[] {
   if (!session.user) return [];
   const items = [profileItem(session)];
+  if (isExecutive(session)) items.push(INSIGHTS_ITEM);
   if (isClient(session)) items.push({ label: 'Shortlists', to: '/shortlists' }, { label: 'Saved Searches', to: '/saved-searches' });
   if (session.isConsultant) items.push({ label: 'Dashboard', to: '/consultant-dashboard' });
   if (session.isSuperAdmin) items.push({ label: 'Admin Dashboard', to: '/admin' });

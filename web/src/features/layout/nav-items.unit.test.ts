@@ -24,10 +24,24 @@ describe('header navigation', () => {
     expect(labels(listAccountMenuItems(session('client')))).toEqual(['Profile /profile', 'Shortlists /shortlists', 'Saved Searches /saved-searches', 'Account /account', 'Security /account/security']);
   });
 
-  it('sends an executive to /profile/edit', () => {
-    expect(labels(listNavItems(session('executive'))).slice(5)).toEqual(['Profile /profile/edit']);
+  it('sends an executive to /profile/edit and shows them their Insights', () => {
+    expect(labels(listNavItems(session('executive'))).slice(5)).toEqual(['Profile /profile/edit', 'Insights /profile/insights']);
+    // In the header bar from the xl width only, like the client's Saved Searches; always in the menus.
+    expect(listNavItems(session('executive')).find((item) => item.label === 'Insights')?.wideOnly).toBe(true);
     expect(describeAccount(session('executive'))).toBe('Executive');
-    expect(labels(listAccountMenuItems(session('executive')))).toEqual(['Profile /profile/edit', 'Account /account', 'Security /account/security']);
+    expect(labels(listAccountMenuItems(session('executive')))).toEqual([
+      'Profile /profile/edit',
+      'Insights /profile/insights',
+      'Account /account',
+      'Security /account/security',
+    ]);
+  });
+
+  it('shows Insights to executives only', () => {
+    for (const other of [session('client'), session('consultant', { isConsultant: true }), session(null, { isSuperAdmin: true })]) {
+      expect(labels(listNavItems(other))).not.toContain('Insights /profile/insights');
+      expect(labels(listAccountMenuItems(other))).not.toContain('Insights /profile/insights');
+    }
   });
 
   it('adds the dashboard for a consultant and Admin for a super admin', () => {

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Briefcase, Clock, FileText, Link2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { BarChart3, Briefcase, Clock, FileText, Link2, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { OwnProfileResponse, ProfileDisplay, ProfileFormValues } from '@contracts/profiles/contracts/profile-dto.contract.ts';
+import { insightsMessages } from '@contracts/insights/contracts/insights-words.contract.ts';
 import { profileMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
 import { formatPriceBand } from '@contracts/reference/contracts/price-format.contract.ts';
 import { useQueryFailureToast } from '../../api/query-failure-toast.ts';
@@ -28,6 +29,18 @@ function EditButton() {
       <Link to="/profile/edit">
         <Pencil aria-hidden="true" />
         Edit Profile
+      </Link>
+    </Button>
+  );
+}
+
+/** The executive's reach, week by week (issue 42 item 3): /profile/insights. */
+function InsightsButton() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/profile/insights">
+        <BarChart3 aria-hidden="true" />
+        {insightsMessages.seeInsights}
       </Link>
     </Button>
   );
@@ -184,7 +197,10 @@ export function ExecutiveProfileView() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Your Profile</h1>
-        <EditButton />
+        <div className="flex flex-wrap gap-2">
+          <InsightsButton />
+          <EditButton />
+        </div>
       </div>
       <StatusBanner status={data.status} text={data.banner} reason={data.decisionReason} />
       {display && form ? (
