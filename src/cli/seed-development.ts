@@ -6,6 +6,7 @@ import { seedDemoInvitations } from '../modules/invitations/index.ts';
 import { seedDemoCommunity } from '../modules/community/index.ts';
 import { seedDemoContent } from '../modules/content/index.ts';
 import { seedDemoSavedSearches } from '../modules/saved-searches/index.ts';
+import { seedDemoInsights } from '../modules/insights/index.ts';
 import {
   addExecutiveToShortlist,
   createShortlist,
@@ -23,7 +24,7 @@ export type DemoAccount = { email: string; role: string; totpUri: string | null 
 /**
  * Development-only data: the demo accounts (the staff ones with their demo second factor), the demo profiles, one shortlist and two saved
  * searches for the demo client (and a colleague's list shared with them), two invitations from the demo consultant, community members and
- * the content hub's articles (their images drawn into `uploadsDir`).
+ * the content hub's articles (their images drawn into `uploadsDir`), and twelve weeks of the demo executive's insights.
  * Idempotent, so every `make dev` runs it; the dev runner never calls it outside development.
  */
 export async function seedDevelopmentData(
@@ -46,6 +47,8 @@ export async function seedDevelopmentData(
   const clientId = await findUserIdByEmail(em, 'client@example.com');
   const savedSearches = clientId ? await seedDemoSavedSearches(em, clientId) : 0;
   if (savedSearches > 0) logger.info({ savedSearches }, 'demo saved searches ready');
+  const executiveId = await findUserIdByEmail(em, 'executive@example.com');
+  if (executiveId) await seedDemoInsights(em, logger, { focusExecutiveId: executiveId, otherExecutiveIds: profiles.approvedIds });
   return DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role, totpUri: demoTotpUri(email) }));
 }
 

@@ -22,6 +22,7 @@ export { applyInsightIncrements, type InsightsIncrements } from './domain/apply-
 export { deleteInsightsRawRows } from './commands/delete-insights-raw-rows/delete-insights-raw-rows.handler.ts';
 export { getExecutiveInsights } from './queries/get-executive-insights/get-executive-insights.query.ts';
 export { periodDays } from './insights.ts';
+export { seedDemoInsights } from './demo/seed-demo-insights.ts';
 export { insightsInsights } from './insights.ts';
 export { insightsAudit } from './audit.ts';
 

@@ -63,3 +63,4 @@ export { shortlistsPersonalData } from './personal-data.ts';
 
 // What the module counts and reports for insights (decision 050).
 export { shortlistsInsights } from './insights.ts';
+export { recordDemoShortlistAdds } from './demo/record-demo-shortlist-adds.ts';

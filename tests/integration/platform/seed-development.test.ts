@@ -4,6 +4,7 @@ import { findUserIdByEmail } from '../../../src/modules/identity/index.ts';
 import { listSharedShortlists, listShortlists } from '../../../src/modules/shortlists/index.ts';
 import { listInvitations } from '../../../src/modules/invitations/index.ts';
 import { listSavedSearches } from '../../../src/modules/saved-searches/index.ts';
+import { getExecutiveInsights, seedDemoInsights } from '../../../src/modules/insights/index.ts';
 import { createLogger } from '../../../src/platform/logger.ts';
 import { createTestApp, type TestApp } from '../../setup/test-app.ts';
 
@@ -90,5 +91,33 @@ describe('make dev demo data', () => {
     const image = await t.app.inject({ method: 'GET', url: hub.json<{ posts: { featuredImageUrl: string }[] }>().posts[0]!.featuredImageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it("gives the demo executive twelve weeks of insights through the live counter, once, and the team its unmet searches", async () => {
+    const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'seed-test');
+    await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir, totpEncryptionKey: t.config.secrets.totpEncryptionKey });
+    const em = t.orm.em.fork();
+    const executiveId = (await findUserIdByEmail(em, 'executive@example.com'))!;
+    const insights = await getExecutiveInsights(em, t.app.insightsDeclarations, executiveId);
+    if (!insights.listed) throw new Error('the demo executive is listed');
+    expect(insights.weeks).toHaveLength(12);
+    // Every past week has figures (the current one may have only today, which the seed leaves to live counting).
+    for (const week of insights.weeks.slice(0, 11)) expect(week.appearances, week.start).toBeGreaterThan(0);
+    const total = (key: 'appearances' | 'opens' | 'shortlistAdds') => insights.weeks.reduce((sum, week) => sum + week[key], 0);
+    expect(total('opens')).toBeGreaterThan(0);
+    expect(total('shortlistAdds')).toBeGreaterThan(0);
+    // Demand grew: the last full weeks above the first.
+    expect(insights.weeks[10]!.appearances).toBeGreaterThan(insights.weeks[0]!.appearances);
+    expect(insights.topTerms.length).toBeGreaterThanOrEqual(3);
+
+    // Run again (every make dev does): nothing is counted twice.
+    const [before] = await em.execute<{ sum: number }[]>('SELECT sum(count)::int AS sum FROM insights_executive_days');
+    expect(await seedDemoInsights(em, logger, { focusExecutiveId: executiveId, otherExecutiveIds: [] })).toBe(0);
+    await seedDevelopmentData(t.orm.em.fork(), logger, { uploadsDir: t.config.uploadsDir, totpEncryptionKey: t.config.secrets.totpEncryptionKey });
+    const [after] = await em.execute<{ sum: number }[]>('SELECT sum(count)::int AS sum FROM insights_executive_days');
+    expect(after!.sum).toBe(before!.sum);
+
+    const unmet = await em.execute<{ description: string }[]>('SELECT DISTINCT description FROM insights_unmet_search_days ORDER BY description');
+    expect(unmet.map((row) => row.description)).toEqual(expect.arrayContaining(['“works council germany”', '“payroll poland”']));
   });
 });

@@ -41,7 +41,8 @@ export type InsightsCounterProcess = InsightsCounter & {
 };
 
 export type InsightsCounterOptions = {
-  orm: Orm;
+  /** Each flush forks its entity manager (an API process passes its ORM; the demo seed its own manager). */
+  orm: Pick<Orm, 'em'> | { em: EntityManager };
   log: Logger;
   /** How often held counts are written (INSIGHTS_FLUSH_MS): a process killed without closing loses at most this much. */
   flushMs: number;

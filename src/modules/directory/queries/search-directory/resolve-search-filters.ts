@@ -225,8 +225,17 @@ export function resolveSearchFilters(query: SearchDirectoryQuery, reference: Dir
 /** The filters a search's description names, in the order of the browse page's panel. */
 const DESCRIBED_FILTERS = ['role', 'location', 'region', 'country', 'city', 'availability', 'yearsExperience', ...ARRAY_FILTERS.map(({ param }) => param)] as const;
 
+/**
+ * A search as insights count it (its term as the index normalises it, after synonyms, and its
+ * description), without running it: the demo seed's searches are described exactly as live ones.
+ */
+export function searchAsCounted(query: Partial<SearchDirectoryQuery>): { term: string | null; description: string } {
+  const term = canonicalSearchTerm(toSearchTerms(query.q));
+  return { term, description: describeSearch(query, term) };
+}
+
 /** '“workday” · role: vp-talent · country: germany': the text as counted, then each filter as sent (lower case). */
-function describeSearch(query: SearchDirectoryQuery, term: string | null): string {
+function describeSearch(query: Partial<SearchDirectoryQuery>, term: string | null): string {
   const filters = DESCRIBED_FILTERS.filter((key) => query[key]).map((key) => `${key}: ${splitList(query[key]).join(', ')}`);
   return [term ? `“${term}”` : 'No text', ...filters].join(' · ');
 }
