@@ -123,7 +123,7 @@ describe('insights: counted in memory, flushed as per-day increments', () => {
     expect((await as(await createSignedInUser(t.app, 'client'), '/api/directory?q=CPO')).statusCode).toBe(200);
     await flushBoth();
     const [term] = (await insightsOf(titled)).topTerms;
-    expect(term).toMatchObject({ term: 'cpo', appearances: 3 });
+    expect(term).toMatchObject({ term: 'chief people officer', appearances: 3 });
     expect(term!.averagePosition).toBeGreaterThanOrEqual(1);
   });
 

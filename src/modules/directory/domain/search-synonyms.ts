@@ -130,13 +130,20 @@ function synonymOccurrences(terms: readonly string[]): Occurrence[] {
   return occurrences;
 }
 
-/** Each group's first phrase as folded words: the one name a search term is counted under. */
-const GROUP_NAMES = SEARCH_SYNONYMS.map((phrases) => searchWords(phrases[0]!).map(folded).join(' '));
+/**
+ * Each group's name as folded words, the one a search term is counted under and an executive reads
+ * on the Insights page: its first phrase spelled out ('Talent Acquisition', not 'TA'), or its first
+ * phrase when all are abbreviations ('DEI').
+ */
+const GROUP_NAMES = SEARCH_SYNONYMS.map((phrases) => {
+  const spelledOut = phrases.find((phrase) => /\p{Ll}/u.test(phrase)) ?? phrases[0]!;
+  return searchWords(spelledOut).map(folded).join(' ');
+});
 
 /**
  * A search's terms as one name, for counting what people search for (issue 42): the words as the
- * index normalises them, without accents, each synonym as its group's first phrase. 'Chief People
- * Officer' and 'cpo' are both 'cpo'; 'München' is 'munich'. Empty terms are null.
+ * index normalises them, without accents, each synonym as its group's name. 'Chief People
+ * Officer' and 'cpo' are both 'chief people officer'; 'München' is 'munich'. Empty terms are null.
  */
 export function canonicalSearchTerm(terms: readonly string[]): string | null {
   if (terms.length === 0) return null;

@@ -69,10 +69,13 @@ describe('textQueryOf', () => {
 });
 
 describe('canonicalSearchTerm (the name insights count a search under)', () => {
-  it('names a synonym by its group’s first phrase, whichever phrase was typed', () => {
-    expect(canonicalSearchTerm(searchWords('Chief People Officer'))).toBe('cpo');
-    expect(canonicalSearchTerm(searchWords('cpo'))).toBe('cpo');
-    expect(canonicalSearchTerm(searchWords('Talent Acquisition Berlin'))).toBe('ta berlin');
+  it('names a synonym by its group’s first phrase spelled out, whichever phrase was typed', () => {
+    expect(canonicalSearchTerm(searchWords('Chief People Officer'))).toBe('chief people officer');
+    expect(canonicalSearchTerm(searchWords('cpo'))).toBe('chief people officer');
+    expect(canonicalSearchTerm(searchWords('TA Berlin'))).toBe('talent acquisition berlin');
+    expect(canonicalSearchTerm(searchWords('L&D'))).toBe('learning development');
+    expect(canonicalSearchTerm(searchWords('D&I'))).toBe('diversity equity inclusion');
+    expect(canonicalSearchTerm(searchWords('people operations'))).toBe('people ops');
   });
 
   it('folds accents, so places typed in other languages are one term', () => {
