@@ -11,6 +11,7 @@ import { articleForm, createComment, createPost, multipartFile, pngImage } from 
 import { createSavedSearch } from '../factories/saved-searches.factory.ts';
 import { signUnsubscribeToken } from '../../src/modules/saved-searches/index.ts';
 import { signAvailabilityToken } from '../../src/modules/profiles/index.ts';
+import { signWeeklyEmailToken } from '../../src/modules/insights/index.ts';
 
 /**
  * The role × route matrix: every /api route the app registers, called by every kind of caller with
@@ -227,6 +228,8 @@ const MATRIX: Record<string, Row> = {
   // profiles: the own-profile routes take the id from the session, so each executive gets their own
   'GET /api/profile': { expect: executivesOnly(200) },
   'GET /api/profile/insights': { expect: executivesOnly(200) },
+  'GET /api/profile/insights/email': { expect: executivesOnly(200) },
+  'PUT /api/profile/insights/email': { request: () => ({ payload: { weekly: true } }), expect: executivesOnly(200) },
   'PUT /api/profile': { request: async ({ app }) => ({ payload: profileForm(await referenceOf(app)) }), expect: executivesOnly(200) },
   'DELETE /api/profile': { expect: executivesOnly(200) },
   // Profile freshness (decision 023): an approved executive confirms their own availability, from
@@ -420,6 +423,15 @@ const MATRIX: Record<string, Row> = {
     request: ({ app, users }) => ({
       url: `/api/saved-searches/unsubscribe?token=${signUnsubscribeToken(app.deps.config.secrets.jwt, { userId: users.client.id, frequency: 'daily' })}`,
     }),
+    expect: everyone(303),
+  },
+  // The weekly insights e-mail's one-click unsubscribe: the signed token is the proof, as above.
+  'POST /api/insights/unsubscribe': {
+    request: ({ app }) => ({ url: `/api/insights/unsubscribe?token=${signWeeklyEmailToken(app.deps.config.secrets.jwt, randomUUID())}` }),
+    expect: everyone(200),
+  },
+  'GET /api/insights/unsubscribe': {
+    request: ({ app }) => ({ url: `/api/insights/unsubscribe?token=${signWeeklyEmailToken(app.deps.config.secrets.jwt, randomUUID())}` }),
     expect: everyone(303),
   },
   // Unsigned (a session or the CSRF header is no substitute): refused for everyone; signed requests in tests/integration/community.

@@ -20,6 +20,7 @@ import { articleSubmittedHandler } from './article-submitted/article-submitted.h
 import { articlePublishedHandler } from './article-published/article-published.handler.ts';
 import { shortlistSharedHandler } from './shortlist-shared/shortlist-shared.handler.ts';
 import { dailySearchAlertsHandler, weeklySearchAlertsHandler } from './saved-search-alerts/saved-search-alerts.handler.ts';
+import { insightsWeeklyHandler } from './insights-weekly/insights-weekly.handler.ts';
 import { availabilityRemindersHandler } from './availability-reminders/availability-reminders.handler.ts';
 import { availabilityStalenessHandler } from './availability-staleness/availability-staleness.handler.ts';
 import { directoryIndexSnapshotHandler } from './directory-index-snapshot/directory-index-snapshot.handler.ts';
@@ -68,6 +69,8 @@ export const jobs: readonly WorkerJob[] = [
   // profile freshness
   availabilityRemindersHandler,
   availabilityStalenessHandler,
+  // insights
+  insightsWeeklyHandler,
   // directory
   directoryIndexSnapshotHandler,
   // personal data

@@ -34,6 +34,7 @@ export { pruneUnlistedEntryChanges } from './commands/prune-unlisted-entry-chang
 export { refreshDirectoryStaleness } from './commands/refresh-directory-staleness/refresh-directory-staleness.handler.ts';
 export { getDirectoryCards } from './queries/get-directory-cards/get-directory-cards.query.ts';
 export { searchAsCounted } from './queries/search-directory/resolve-search-filters.ts';
+export { listListedExecutiveIds } from './queries/list-listed-executives/list-listed-executives.query.ts';
 export { isListedInDirectory } from './queries/is-listed-in-directory/is-listed-in-directory.query.ts';
 export type { DirectoryViewer } from './queries/search-directory/directory-card.ts';
 export type { DirectoryEntrySnapshot } from './contracts/directory-entry.contract.ts';

@@ -36,4 +36,13 @@ export const insightsMessages = {
   topTermsPeriod: 'The last 28 days',
   topTermsCaption: 'The search terms your profile appeared for in the last 28 days',
   term: 'Search term',
+  weeklyEmailHeading: 'Weekly e-mail',
+  weeklyEmailLabel: 'Send me my insights every Monday',
+  weeklyEmailDescription: 'Last week’s search appearances, opens and shortlist adds, with one way to be found more.',
+  weeklyEmailSaved: 'Your weekly e-mail choice is saved.',
+  weeklyEmailSaveFailed: 'We could not save your choice. Please try again.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Turn the weekly e-mail off from your Insights page instead.',
 } as const;
+
+/** The words recorded with a weekly e-mail consent given or withdrawn on the Insights page (decision 038): the page's own. */
+export const WEEKLY_EMAIL_WORDING = `${insightsMessages.weeklyEmailLabel}: ${insightsMessages.weeklyEmailDescription}`;

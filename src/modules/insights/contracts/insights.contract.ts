@@ -90,3 +90,11 @@ export const marketplaceSchema = z.object({
 export type MarketplaceAnswer = z.infer<typeof marketplaceSchema>;
 
 export const marketplaceReportParamsSchema = z.object({ report: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Not a report.') });
+
+/** GET and PUT /api/profile/insights/email: whether the executive gets the weekly e-mail (on unless they said no). */
+export const weeklyEmailPreferenceSchema = z.object({ weekly: z.boolean() });
+export type WeeklyEmailPreference = z.infer<typeof weeklyEmailPreferenceSchema>;
+
+/** POST /api/insights/unsubscribe?token=: the weekly e-mail's one-click unsubscribe (RFC 8058). */
+export const weeklyUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const weeklyUnsubscribeResponseSchema = z.object({ unsubscribed: z.boolean() });

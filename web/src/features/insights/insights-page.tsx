@@ -14,6 +14,7 @@ import { useOwnInsights } from './insights-api.ts';
 import { InsightsChart } from './insights-chart.tsx';
 import { describeChange, formatCount, formatDayWithYear, formatPosition, type ChangeDirection } from './insights-figures.ts';
 import { linkOf } from './suggestion-link.ts';
+import { WeeklyEmailCard } from './weekly-email-card.tsx';
 
 type FigureKey = keyof Pick<InsightsFigures, 'appearances' | 'opens' | 'shortlistAdds' | 'contactShown' | 'compareAdds'>;
 
@@ -269,7 +270,12 @@ export function InsightsPage() {
         ) : (
           <InsightsContent insights={insights.data} />
         )}
-        {insights.isPending || insights.isError ? null : <PrivacyNote />}
+        {insights.isPending || insights.isError ? null : (
+          <>
+            {insights.data.listed ? <WeeklyEmailCard userId={userId} /> : null}
+            <PrivacyNote />
+          </>
+        )}
       </div>
     </div>
   );

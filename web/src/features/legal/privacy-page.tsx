@@ -95,6 +95,28 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'insights',
+    title: 'What we count for executives',
+    body: (
+      <>
+        <p>
+          To show an approved executive how they are found, we count, for each day: how often their profile appeared in a page
+          of search results, how often visitors opened its preview and clients its full profile, and how often clients showed
+          its contact details, added it to a shortlist or to a comparison; and the search terms it appeared for, with its
+          average position. A search term is shown only once at least three different people searched for it on one day. The
+          team sees how many searches are made, which found little, and how long profile reviews take.
+        </p>
+        <p>
+          We keep only these totals. They never say who looked: no client or visitor is stored with them. An executive's own
+          visits, our team's visits, crawlers and the same person on the same profile again within 30 minutes are not counted.
+          To apply the 30-minute and three-searcher rules we keep, for at most two days, a code made from a daily random key
+          that cannot be traced back to anyone once that key is deleted. An executive can turn off the weekly e-mail of their
+          figures from their Insights page or with the link in every one of them.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'transfers',
     title: 'International transfers',
     body: (
@@ -120,6 +142,10 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>Request logs: 90 days. Security events: {RETENTION_DEFAULTS.securityEventMonths} months.</li>
         <li>Community membership: until you leave the community or withdraw consent.</li>
+        <li>
+          Insights counts: daily totals with no viewer in them, for as long as the executive's account exists. The codes used to
+          apply the counting rules: at most two days.
+        </li>
       </ul>
     ),
   },

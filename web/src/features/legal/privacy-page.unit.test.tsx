@@ -8,6 +8,7 @@ import { PrivacyPage } from './privacy-page.tsx';
 function pageText(): string {
   return renderToStaticMarkup(<PrivacyPage />)
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 }
 
@@ -25,5 +26,15 @@ describe("the privacy page's retention periods", () => {
     const text = pageText();
     expect(text).toContain('Unconfirmed accounts: deleted 30 days after sign-up. Invitations: expire after 7 days and are deleted after 12 months.');
     expect(text).toContain('Request logs: 90 days. Security events: 12 months.');
+  });
+});
+
+describe('the privacy page on insights (issue 42 item 4)', () => {
+  it('says what is counted for executives, and what never is', () => {
+    const text = pageText();
+    expect(text).toContain('What we count for executives');
+    expect(text).toContain('They never say who looked: no client or visitor is stored with them.');
+    expect(text).toContain("An executive's own visits, our team's visits, crawlers and the same person on the same profile again within 30 minutes are not counted.");
+    expect(text).toContain('The codes used to apply the counting rules: at most two days.');
   });
 });
