@@ -30,6 +30,7 @@ const FAMILY = env.BENCH_AB_FAMILY as MixFamily | undefined;
  * or `identity` (no compression anywhere: the runs before issue 32).
  */
 const ENCODING = env.BENCH_AB_ENCODING ?? 'br';
+const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 if (ENCODING !== 'br' && ENCODING !== 'gzip' && ENCODING !== 'identity') throw new Error(`BENCH_AB_ENCODING must be br, gzip or identity, not ${ENCODING}`);
 
 /** `label=ref[@node flags]`: a git commit (or `.` for the working tree) and the flags its API starts with. */
@@ -117,7 +118,10 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes), BENCH_CEILING_ENCODING: ENCODING });
     servers.push(ceiling);
     const labels = [...sides.map((side) => side.label), 'ceiling'];
-    const requests = rotating(paths).map((request) => (ENCODING === 'identity' ? request : { ...request, headers: { 'accept-encoding': ENCODING } }));
+    // A browser's user agent, as people send: insights count such searches (decision 050), while a
+    // request without one is a script and is not counted, so without it the A/B would leave counting out.
+    const headers = { 'user-agent': BROWSER_USER_AGENT, ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }) };
+    const requests = rotating(paths).map((request) => ({ ...request, headers }));
     const connections = MODE === 'cached' ? 50 : 1;
     const rows = labels.map(() => ({ rps: [] as number[], p50: [] as number[], p95: [] as number[], cpuMs: 0, requests: 0 }));
     const loadBefore = describeLoad();
