@@ -124,6 +124,16 @@ describe('insights as the executive sees them', () => {
     await page.getByRole('button', { name: 'Hide the table' }).waitFor();
     expect(await findSeriousAxeViolations(page)).toEqual([]);
     await world.screenshot(page, 'insights-phone');
+
+    // The weekly e-mail's unsubscribe link lands on its switch, focused; Space turns it off, saved.
+    await visit(page, '/profile/insights#weekly-email');
+    const weekly = page.getByRole('checkbox', { name: 'Send me my insights every Monday' });
+    await expect.poll(() => page.evaluate<string | null>('document.activeElement?.id ?? null'), { timeout: 30_000 }).toBe('insights-weekly-email');
+    expect(await weekly.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Your weekly e-mail choice is saved.').first().waitFor();
+    await page.reload();
+    await expect.poll(() => weekly.getAttribute('aria-checked'), { timeout: 30_000 }).toBe('false');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Mail } from 'lucide-react';
 import { insightsMessages as m } from '@contracts/insights/contracts/insights-words.contract.ts';
 import { toastFailure } from '../../api/query-failure-toast.ts';
@@ -15,6 +16,22 @@ import { useSaveWeeklyEmail, useWeeklyEmail } from './insights-api.ts';
 export function WeeklyEmailCard({ userId }: { userId: string | undefined }) {
   const preference = useWeeklyEmail(userId);
   const save = useSaveWeeklyEmail(userId);
+  const checkbox = useRef<HTMLButtonElement>(null);
+  const loaded = Boolean(preference.data);
+  // The e-mail's unsubscribe link lands on #weekly-email: the card comes after its data, so the
+  // browser's own jump to the hash has already passed; bring the card into view and focus the box.
+  useEffect(() => {
+    if (!loaded) return;
+    const reveal = () => {
+      if (window.location.hash !== '#weekly-email') return;
+      checkbox.current?.scrollIntoView({ block: 'center' });
+      checkbox.current?.focus({ preventScroll: true });
+    };
+    reveal();
+    // Followed from this very page (the link opened where the page already is): the hash changes alone.
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [loaded]);
   if (!preference.data) return null;
 
   const change = async (weekly: boolean) => {
@@ -34,6 +51,7 @@ export function WeeklyEmailCard({ userId }: { userId: string | undefined }) {
       </h2>
       <div className="flex items-start gap-3">
         <Checkbox
+          ref={checkbox}
           id="insights-weekly-email"
           className="mt-0.5"
           aria-describedby="insights-weekly-email-description"

@@ -3,7 +3,7 @@ import type { InsightsDeclaration } from '../../../../platform/insights/insights
 import { listListedExecutiveIds } from '../../../directory/index.ts';
 import type { InsightsFigures, InsightsSuggestion, InsightsWeek } from '../../contracts/insights.contract.ts';
 import { dayOf, daysBefore, type Day } from '../../domain/insights-days.ts';
-import { suggestionsFor, weeklyFigures } from '../get-executive-insights/get-executive-insights.query.ts';
+import { clientDemand, suggestionsFor, weeklyFigures } from '../get-executive-insights/get-executive-insights.query.ts';
 
 export type WeeklyInsights = {
   executiveId: string;
@@ -31,10 +31,11 @@ export async function collectWeeklyInsights(em: EntityManager, declarations: rea
     (await em.execute<{ executive_id: string }[]>('SELECT executive_id FROM insights_email_preferences WHERE NOT weekly')).map((row) => row.executive_id),
   );
   const recipients = (await listListedExecutiveIds(em)).filter((id) => !optedOut.has(id));
+  const demand = await clientDemand(em, now);
   const collected: WeeklyInsights[] = [];
   for (const executiveId of recipients) {
     const [before, last] = await weeklyFigures(em, executiveId, dayEnd, 2);
-    const [suggestion] = await suggestionsFor(em, declarations, executiveId, now, 1);
+    const [suggestion] = await suggestionsFor(em, declarations, executiveId, now, 1, demand);
     const { start: _start, end: _end, ...weekBefore } = before!;
     collected.push({ executiveId, lastWeek: last!, weekBefore, suggestion: suggestion ?? null });
   }

@@ -102,8 +102,10 @@ export async function suggestionsFor(
   executiveId: string,
   now: Date,
   limit = SUGGESTIONS,
+  /** What clients searched for, when the caller has read it already (a weekly run reads it once for everyone). */
+  demand?: ClientDemand,
 ): Promise<ExecutiveInsights['suggestions']> {
-  const demand = await clientDemand(em, now);
+  demand ??= await clientDemand(em, now);
   const all = [];
   for (const declaration of declarations) if (declaration.suggest) all.push(...(await declaration.suggest(em, { executiveId, now, clientDemand: demand })));
   return all
