@@ -1,12 +1,12 @@
 import { defineJobHandler } from '../../../src/platform/queues/job-definition.ts';
 import { derivedEventId } from '../../../src/platform/events/derived-event-id.ts';
 import { sendEmailOnce } from '../../../src/platform/mail/send-email-once.ts';
+import { isoWeekKeyOf } from '../../../src/platform/iso-week.ts';
 import { findAccountContact } from '../../../src/modules/identity/index.ts';
 import {
   collectWeeklyInsights,
   insightsMessages as m,
   recordDefaultWeeklyEmail,
-  reportedWeekOf,
   signWeeklyEmailToken,
   type WeeklyInsights,
 } from '../../../src/modules/insights/index.ts';
@@ -39,12 +39,12 @@ function weeklyData(weekly: WeeklyInsights, firstName: string | null, base: stri
 
 /**
  * One e-mail per listed executive who has not turned it off: last week's figures and one
- * suggestion. The delivery is keyed by executive and reported week, so a retried, replayed or
- * repeated run in the same week never mails anyone twice.
+ * suggestion. The delivery is keyed by executive and the run's ISO week (UTC), so a retried,
+ * replayed or repeated run in the same week, on any day of it, never mails anyone twice.
  */
 async function sendWeeklyInsights(_payload: unknown, context: WorkerJobContext): Promise<void> {
   const now = new Date();
-  const week = reportedWeekOf(now);
+  const week = isoWeekKeyOf(now);
   const base = context.config.http.publicUrl;
   const recipients = await collectWeeklyInsights(context.em, insightsDeclarations, now);
   let sent = 0;

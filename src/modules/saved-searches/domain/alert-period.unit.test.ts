@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertPeriodKey, isoWeekOf } from './alert-period.ts';
+import { isoWeekOf } from '../../../platform/iso-week.ts';
+import { alertPeriodKey } from './alert-period.ts';
 
 describe('alertPeriodKey', () => {
   it('names a day in UTC', () => {
