@@ -24,7 +24,7 @@ export { applyInsightIncrements, noIncrements, type InsightsIncrements } from '.
 export { deleteInsightsRawRows } from './commands/delete-insights-raw-rows/delete-insights-raw-rows.handler.ts';
 export { getExecutiveInsights } from './queries/get-executive-insights/get-executive-insights.query.ts';
 export { periodDays } from './insights.ts';
-export { collectWeeklyInsights, reportedWeekOf, type WeeklyInsights } from './queries/collect-weekly-insights/collect-weekly-insights.query.ts';
+export { collectWeeklyInsights, type WeeklyInsights } from './queries/collect-weekly-insights/collect-weekly-insights.query.ts';
 export { recordDefaultWeeklyEmail, setWeeklyInsightsEmail } from './commands/set-weekly-insights-email/set-weekly-insights-email.handler.ts';
 export { requestWeeklyInsightsEmail } from './commands/request-weekly-insights-email/request-weekly-insights-email.handler.ts';
 export { signWeeklyEmailToken } from './domain/weekly-email-token.ts';

@@ -32,18 +32,6 @@ const DEMO_SEARCHES: readonly { query: Partial<SearchDirectoryQuery>; perDay: nu
   { query: { q: 'hris migration', technologies: 'sap-successfactors' }, perDay: 0.6, position: null, total: 2 },
 ];
 
-/** A deterministic sequence in [0, 1) (mulberry32), so every fresh `make dev` shows the same figures. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A count near `mean` (never negative), drawn from `random`. */
 const around = (mean: number, random: () => number) => Math.max(0, Math.round(mean * (0.75 + random() * 0.5)));
 
@@ -76,7 +64,11 @@ export async function seedDemoInsights(
   const others = otherExecutiveIds.filter((id) => id !== focusExecutiveId);
   if (counted || others.length < DIRECTORY_PAGE_SIZE) return 0;
 
-  const random = randomFrom(42);
+  // Imported here: faker is a development dependency and this runs only in development. Its own
+  // instance, seeded, so every fresh `make dev` shows the same figures and the profiles' seed is untouched.
+  const { Faker, en } = await import('@faker-js/faker');
+  const faker = new Faker({ locale: [en], seed: 42 });
+  const random = () => faker.number.float();
   // Each search's first page, built once and shared by every time it is served, as the directory's cache shares it.
   const pages = DEMO_SEARCHES.map((search, index): { search: (typeof DEMO_SEARCHES)[number]; facts: SearchPageFacts } => {
     const { term, description } = searchAsCounted(search.query);
@@ -99,7 +91,7 @@ export async function seedDemoInsights(
     // Demand grows over the twelve weeks, and drops at weekends.
     const demand = (0.55 + (0.65 * day) / (SEEDED_DAYS - 1)) * (weekday === 0 || weekday === 6 ? 0.35 : 1);
     let minute = 8 * 60;
-    const at = () => new Date(dayStart + (minute += 1 + Math.floor(random() * 6)) * MINUTE_MS);
+    const at = () => new Date(dayStart + (minute += faker.number.int({ min: 1, max: 6 })) * MINUTE_MS);
     let clientAppearances = 0;
     let visitorAppearances = 0;
 
@@ -108,7 +100,7 @@ export async function seedDemoInsights(
       for (let n = 0; n < searches; n += 1) {
         clock = at();
         const asClient = random() < 0.4;
-        const request = asClient ? demoRequest({ clientId: clientIds[Math.floor(random() * clientIds.length)]! }) : demoRequest({ visitor: (visitor += 1) });
+        const request = asClient ? demoRequest({ clientId: faker.helpers.arrayElement(clientIds) }) : demoRequest({ visitor: (visitor += 1) });
         counter.searchPage(request, facts);
         if (search.position !== null) {
           if (asClient) clientAppearances += 1;

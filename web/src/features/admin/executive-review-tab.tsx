@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Clock, Eye, Undo2, X } from 'lucide-react';
 import { adminMessages, availabilityMessages } from '@contracts/profiles/contracts/profile-messages.contract.ts';
@@ -26,6 +26,7 @@ import { DecisionDialog, type DecisionRequest } from './decision-dialog.tsx';
 import { ExecutivePreviewDialog } from './executive-preview-dialog.tsx';
 import { formatListDate } from './format-date.ts';
 import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
+import { useNow } from '../layout/use-now.ts';
 
 const LISTS = {
   pending: { loadFailed: adminMessages.loadPendingFailed, empty: 'No profiles are waiting for approval.', dateLabel: 'Submitted' },
@@ -43,15 +44,6 @@ function failureToast(decision: ReviewDecision, error: unknown) {
   toast({ title, description, variant: 'destructive' });
 }
 
-/** The waits move on by themselves: the clock of this render, and a re-render once a minute. */
-function useNow(): Date {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date();
-}
 
 /** A pending profile's wait since it was submitted, and the badge once past the promised 24 hours. */
 function WaitingTime({ submittedAt, now }: { submittedAt: string | null; now: Date }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, MailX, UserPlus } from 'lucide-react';
 import { dashboardMessages } from '@contracts/invitations/contracts/invitation-messages.contract.ts';
@@ -16,6 +16,7 @@ import { failedOpenDeliveries } from './invitation-rows.ts';
 import { invitationKeys, resendInvitation, useInvitations } from './invitations-api.ts';
 import { SentInvitationsTable } from './sent-invitations-table.tsx';
 import { refreshAfterWrite } from '../../api/refresh-after-write.ts';
+import { useNow } from '../layout/use-now.ts';
 
 /** The toast of a queued e-mail: 'Invitation Sent', or where it really goes in test mode. */
 function toastQueued(queued: InvitationQueued, resent: boolean): void {
@@ -33,15 +34,6 @@ function toastQueued(queued: InvitationQueued, resent: boolean): void {
   );
 }
 
-/** Relative times move on by themselves: the clock of this render, and a re-render once a minute. */
-function useNow(): Date {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date();
-}
 
 function FailedDeliveryBanner({ rows }: { rows: InvitationRow[] }) {
   const domain = rows.some((row) => row.delivery.domainVerification);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptOneClickUnsubscribeBodies } from '../../../../platform/http/one-click-unsubscribe.ts';
 import { memberUnsubscribedSchema, unsubscribeMemberQuerySchema } from '../../contracts/community.contract.ts';
 import { MemberLinkInvalidError } from '../../domain/community.errors.ts';
 import { verifyMemberLinkToken } from '../../domain/member-link-token.ts';
@@ -17,9 +18,7 @@ export const PREFERENCES_PAGE = '/community/preferences';
  * page, where the person chooses.
  */
 export const unsubscribeMemberRoute: FastifyPluginAsyncZod = async (app) => {
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-  }
+  acceptOneClickUnsubscribeBodies(app);
 
   app.post(
     '/community/unsubscribe',

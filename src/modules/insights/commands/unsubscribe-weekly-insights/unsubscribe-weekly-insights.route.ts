@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptOneClickUnsubscribeBodies } from '../../../../platform/http/one-click-unsubscribe.ts';
 import { weeklyUnsubscribeQuerySchema, weeklyUnsubscribeResponseSchema } from '../../contracts/insights.contract.ts';
 import { WeeklyEmailTokenInvalidError } from '../../domain/insights.errors.ts';
 import { verifyWeeklyEmailToken } from '../../domain/weekly-email-token.ts';
@@ -19,9 +20,7 @@ export const WEEKLY_EMAIL_PAGE = '/profile/insights#weekly-email';
  * browser to the Insights page, where the executive turns it off with the switch.
  */
 export const unsubscribeWeeklyInsightsRoute: FastifyPluginAsyncZod = async (app) => {
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-  }
+  acceptOneClickUnsubscribeBodies(app);
 
   app.post(
     '/insights/unsubscribe',

@@ -14,8 +14,8 @@ export type WeeklyInsights = {
   suggestion: InsightsSuggestion | null;
 };
 
-/** The last full week a run reports: the seven days ending yesterday, named by that day (a run's delivery key). */
-export function reportedWeekOf(now: Date): Day {
+/** The last full week a run reports: the seven days ending yesterday, named by that day. */
+function reportedWeekOf(now: Date): Day {
   return daysBefore(dayOf(now), 1);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptOneClickUnsubscribeBodies } from '../../../../platform/http/one-click-unsubscribe.ts';
 import { unsubscribeQuerySchema, unsubscribeResponseSchema } from '../../contracts/saved-searches.contract.ts';
 import { UnsubscribeTokenInvalidError } from '../../domain/saved-searches.errors.ts';
 import { verifyUnsubscribeToken } from '../../domain/unsubscribe-token.ts';
@@ -16,9 +17,7 @@ export const UNSUBSCRIBE_PAGE = '/saved-searches/unsubscribe';
  * links): it sends the browser to the web page that confirms with a button, which POSTs here.
  */
 export const unsubscribeSavedSearchesRoute: FastifyPluginAsyncZod = async (app) => {
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-  }
+  acceptOneClickUnsubscribeBodies(app);
 
   app.post(
     '/saved-searches/unsubscribe',
