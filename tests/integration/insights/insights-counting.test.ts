@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../src/app.ts';
 import type { ExecutiveInsights, MarketplaceAnswer } from '../../../src/modules/insights/contracts/insights.contract.ts';
+import { applyInsightIncrements, noIncrements } from '../../../src/modules/insights/index.ts';
 import { personalData } from '../../../src/personal-data.ts';
 import { erasePersonData, exportPersonData } from '../../../src/platform/personal-data/person-data.ts';
 import { createExecutive, referenceOf } from '../../factories/executives.factory.ts';
@@ -170,5 +171,18 @@ describe('insights: counted in memory, flushed as per-day increments', () => {
       [executive.id, executive.id],
     );
     expect(Number(left!.n)).toBe(0);
+  });
+
+  it('writes a flush larger than one statement’s slice in full', async () => {
+    // 1,201 rows: three statements of at most 500 (apply-increments.ts), every row and count kept.
+    const day = '2001-02-03';
+    const increments = noIncrements();
+    for (let i = 0; i < 1_201; i++) increments.unmetSearches.push({ day, description: `slice test ${i}`, term: null, results: 0, searches: i + 1 });
+    await t.orm.em.fork().transactional((tx) => applyInsightIncrements(tx, increments));
+    const [row] = await t.orm.em.fork().execute<{ rows: string; searches: string }[]>(
+      'SELECT count(*) AS rows, sum(searches) AS searches FROM insights_unmet_search_days WHERE day = ?',
+      [day],
+    );
+    expect({ rows: Number(row!.rows), searches: Number(row!.searches) }).toEqual({ rows: 1_201, searches: (1_201 * 1_202) / 2 });
   });
 });
