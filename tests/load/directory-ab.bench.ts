@@ -12,6 +12,7 @@ import { seedDirectoryAt } from './seed-directory.ts';
 import { createBenchDatabase, keepIndexSnapshotAt } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
+import { COLD_CONNECTIONS, runColdRounds } from './directory-ab-cold.ts';
 import { describeLoad } from './support/machine.ts';
 import type { BenchContext } from './support/run-benches.ts';
 
@@ -20,9 +21,12 @@ const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
 const SIZE = Number(env.BENCH_SIZE ?? 100_000);
 const ROUNDS = Number(env.BENCH_AB_ROUNDS ?? 6);
 const SECONDS = Number(env.BENCH_AB_SECONDS ?? 4);
-/** `cached` (50 connections, every URL served once before) or `uncached` (one connection, no cache). */
+/**
+ * `cached` (50 connections, every URL served once before), `uncached` (one connection, no cache) or
+ * `cold` (a fresh process per side and round, each URL asked once at ten connections: directory-ab-cold.ts).
+ */
 const MODE = env.BENCH_AB_MODE ?? 'cached';
-if (MODE !== 'cached' && MODE !== 'uncached') throw new Error(`BENCH_AB_MODE must be cached or uncached, not ${MODE}`);
+if (MODE !== 'cached' && MODE !== 'uncached' && MODE !== 'cold') throw new Error(`BENCH_AB_MODE must be cached, uncached or cold, not ${MODE}`);
 const FAMILY = env.BENCH_AB_FAMILY as MixFamily | undefined;
 /**
  * What the load's requests accept (decision 046): `br` as browsers do (the default: answers go
@@ -64,9 +68,7 @@ async function bundleOf(side: Side): Promise<{ appServer?: string; remove: () =>
 async function meanWireBytes(url: string, paths: readonly { path: string }[], encoding: string): Promise<number> {
   const sample = paths.slice(0, 50);
   let bytes = 0;
-  // A kept answer's compressed form is made off the first request for it (decision 046): ask once, then measure.
-  for (const { path: urlPath } of sample) await fetch(`${url}${urlPath}`, { headers: { 'accept-encoding': encoding } }).then((res) => res.arrayBuffer());
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // A kept answer is compressed by the first request that accepts the encoding (decision 046), so each answer's first sending already has its size.
   for (const { path: urlPath } of sample) {
     bytes += await new Promise<number>((resolve, reject) => {
       http
@@ -103,9 +105,16 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
     await seedDirectoryAt(database.url, reference, SIZE);
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
+    // Every side's requests carry a browser's user agent, as people send: insights count such
+    // searches (decision 050), while a request without one is a script and is not counted.
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
     // The deploy step builds the index snapshot (decision 033), so every side starts alike, from it.
     await keepIndexSnapshotAt(database.url);
+    const headers = { 'user-agent': BROWSER_USER_AGENT, ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }) };
+    if (MODE === 'cold') {
+      await coldAb(database.url, sides, builds, paths, headers, { redisUrl: services.redisUrl, runId, say });
+      return;
+    }
     for (const [i, side] of sides.entries()) {
       const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
       servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));
@@ -118,9 +127,6 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes), BENCH_CEILING_ENCODING: ENCODING });
     servers.push(ceiling);
     const labels = [...sides.map((side) => side.label), 'ceiling'];
-    // A browser's user agent, as people send: insights count such searches (decision 050), while a
-    // request without one is a script and is not counted, so without it the A/B would leave counting out.
-    const headers = { 'user-agent': BROWSER_USER_AGENT, ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }) };
     const requests = rotating(paths).map((request) => ({ ...request, headers }));
     const connections = MODE === 'cached' ? 50 : 1;
     const rows = labels.map(() => ({ rps: [] as number[], p50: [] as number[], p95: [] as number[], cpuMs: 0, requests: 0 }));
@@ -163,4 +169,61 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     await database.drop();
     for (const build of builds) build.remove();
   }
+}
+
+/**
+ * BENCH_AB_MODE=cold: ROUNDS fresh processes per side (directory-ab-cold.ts), then the ceiling's
+ * warm p50/p95 at the same ten connections, sending the last side's mean compressed answer.
+ */
+async function coldAb(
+  databaseUrl: string,
+  sides: readonly Side[],
+  builds: readonly { appServer?: string }[],
+  paths: ReturnType<typeof generateDirectoryPaths>,
+  headers: Record<string, string>,
+  { redisUrl, runId, say }: { redisUrl: string; runId: string; say: BenchContext['say'] },
+): Promise<void> {
+  const coldSides = sides.map((side, i) => ({
+    label: side.label,
+    // A Redis prefix per process: nothing one fresh process left there reaches the next.
+    environment: () => productionLikeEnvironment(databaseUrl, redisUrl, `${runId}-cold-${side.label}-${Math.random().toString(36).slice(2, 8)}`),
+    build: { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs },
+  }));
+  const rows = await runColdRounds(databaseUrl, coldSides, paths, ROUNDS, headers);
+  let answerBytes: number;
+  const last = await startChildServer('app', coldSides[coldSides.length - 1]!.environment(), coldSides[coldSides.length - 1]!.build);
+  try {
+    answerBytes = await warm(last.url, paths);
+    if (ENCODING !== 'identity') answerBytes = await meanWireBytes(last.url, paths, ENCODING);
+  } finally {
+    await last.stop();
+  }
+  const ceiling = await startChildServer('ceiling', { BENCH_CEILING_BYTES: String(answerBytes), BENCH_CEILING_ENCODING: ENCODING });
+  const ceilingP50: number[] = [];
+  const ceilingP95: number[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const burst = await runLoad('ceiling', ceiling.url, { connections: COLD_CONNECTIONS, duration: SECONDS, warmup: 1, requests: rotating(paths).map((r) => ({ ...r, headers })) });
+      ceilingP50.push(burst.p50);
+      ceilingP95.push(burst.p95);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  const ceilingWarmP95 = median(ceilingP95);
+  say();
+  say(
+    `### Directory A/B (cold): ${SIZE} executives, ${paths.length} different URLs each asked once by a fresh process per side and round, ${ROUNDS} rounds at ${COLD_CONNECTIONS} connections, accept-encoding ${ENCODING}`,
+  );
+  say();
+  say('| Side | p50 / p95 ms per round | p95 (median) | × ceiling warm p95 | CPU µs per search | errors | first answer / ready s (median) | RSS ready → end MiB (median) |');
+  say('|---|---|---:|---:|---:|---:|---|---|');
+  rows.forEach((row, i) => {
+    const side = sides[i]!;
+    const rounds = row.p50.map((p50, round) => `${p50.toFixed(0)} / ${row.p95[round]!.toFixed(0)}`).join(', ');
+    say(
+      `| ${side.label} (${side.ref}${side.nodeArgs.length ? ` ${side.nodeArgs.join(' ')}` : ''}) | ${rounds} | ${median(row.p95).toFixed(1)} | ${(median(row.p95) / ceilingWarmP95).toFixed(1)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.searches))} | ${row.errors} | ${(median(row.firstAnswerMs) / 1000).toFixed(2)} / ${(median(row.readyMs) / 1000).toFixed(2)} | ${Math.round(median(row.rssReadyMiB))} → ${Math.round(median(row.rssEndMiB))} |`,
+    );
+  });
+  say(`| ceiling (warm, ${answerBytes} bytes) | ${ceilingP50.map((p50, round) => `${p50.toFixed(2)} / ${ceilingP95[round]!.toFixed(2)}`).join(', ')} | ${ceilingWarmP95.toFixed(2)} | 1.0 | | | | |`);
 }

@@ -136,7 +136,7 @@ function resultsTable(rows: readonly Measurement[], ceilings: ReadonlyMap<number
  */
 type StartUp = { label: string; listeningMs: number; firstAnswerMs: number; firstAnswerRssMiB: number; readyMs: number; rssMiB: number };
 
-async function startUpOf(label: string, server: ChildServer): Promise<StartUp> {
+export async function startUpOf(label: string, server: ChildServer): Promise<StartUp> {
   await waitForOk(`${server.url}/api/directory`);
   const firstAnswerMs = server.sinceSpawnMs();
   const firstAnswerRssMiB = server.rssMiB();
