@@ -118,10 +118,11 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A kept body's form in `encoding` (none under the threshold): made by the first request that
- * asks for it, then the same bytes for every request after. Made on the request, not ahead of it on libuv's thread pool: a
- * 9 KB answer compresses in about 0.1 ms here, while an asynchronous compression cost a third of
- * a millisecond of the process's CPU (its stream and encoder) and its first request sent the plain
- * bytes, three times as many (issue 43: a fresh process's searches, each asked once, paid both).
+ * asks for it, then the same bytes for every request after. Made on the request, not ahead of it
+ * on libuv's thread pool: a 9 KB answer compresses in about 0.1 ms here, while an asynchronous
+ * compression cost a third of a millisecond of the process's CPU (its stream and encoder) and its
+ * first request sent the plain bytes, three times as many (issue 43: a fresh process's searches,
+ * each asked once, paid both).
  */
 export function keptCompressedForm(body: Buffer, encoding: Encoding): Buffer | undefined {
   if (body.length < COMPRESSION_THRESHOLD_BYTES) return undefined;
