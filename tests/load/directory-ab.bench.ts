@@ -83,6 +83,9 @@ async function meanWireBytes(url: string, paths: readonly { path: string }[], en
   return Math.round(bytes / sample.length);
 }
 
+/** A side as the tables name it: its label, then the commit and any node flags it ran with. */
+const sideName = (side: Side) => `${side.label} (${side.ref}${side.nodeArgs.length ? ` ${side.nodeArgs.join(' ')}` : ''})`;
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -105,11 +108,11 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
     await seedDirectoryAt(database.url, reference, SIZE);
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
-    // Every side's requests carry a browser's user agent, as people send: insights count such
-    // searches (decision 050), while a request without one is a script and is not counted.
     const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
     // The deploy step builds the index snapshot (decision 033), so every side starts alike, from it.
     await keepIndexSnapshotAt(database.url);
+    // Every side's requests carry a browser's user agent, as people send: insights count such
+    // searches (decision 050), while a request without one is a script and is not counted.
     const headers = { 'user-agent': BROWSER_USER_AGENT, ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }) };
     if (MODE === 'cold') {
       await coldAb(database.url, sides, builds, paths, headers, { redisUrl: services.redisUrl, runId, say });
@@ -159,7 +162,7 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
       const ratios = row.rps.map((rps, round) => rps / ceilingRow.rps[round]!);
       const rss = i < sides.length ? `${Math.round(warmRss[i]!)} → ${Math.round(servers[i]!.rssMiB())}` : '';
       say(
-        `| ${labels[i]}${i < sides.length ? ` (${sides[i]!.ref}${sides[i]!.nodeArgs.length ? ` ${sides[i]!.nodeArgs.join(' ')}` : ''})` : ''} | ${row.rps.map((rps) => Math.round(rps)).join(', ')} | ${Math.round(median(row.rps))} | ${median(ratios).toFixed(2)} | ${median(row.p50).toFixed(2)} / ${median(row.p95).toFixed(2)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.requests))} | ${rss} |`,
+        `| ${i < sides.length ? sideName(sides[i]!) : labels[i]} | ${row.rps.map((rps) => Math.round(rps)).join(', ')} | ${Math.round(median(row.rps))} | ${median(ratios).toFixed(2)} | ${median(row.p50).toFixed(2)} / ${median(row.p95).toFixed(2)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.requests))} | ${rss} |`,
       );
     });
     say();
@@ -222,7 +225,7 @@ async function coldAb(
     const side = sides[i]!;
     const rounds = row.p50.map((p50, round) => `${p50.toFixed(0)} / ${row.p95[round]!.toFixed(0)}`).join(', ');
     say(
-      `| ${side.label} (${side.ref}${side.nodeArgs.length ? ` ${side.nodeArgs.join(' ')}` : ''}) | ${rounds} | ${median(row.p95).toFixed(1)} | ${(median(row.p95) / ceilingWarmP95).toFixed(1)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.searches))} | ${row.errors} | ${(median(row.firstAnswerMs) / 1000).toFixed(2)} / ${(median(row.readyMs) / 1000).toFixed(2)} | ${Math.round(median(row.rssReadyMiB))} → ${Math.round(median(row.rssEndMiB))} |`,
+      `| ${sideName(side)} | ${rounds} | ${median(row.p95).toFixed(1)} | ${(median(row.p95) / ceilingWarmP95).toFixed(1)} | ${Math.round((row.cpuMs * 1000) / Math.max(1, row.searches))} | ${row.errors} | ${(median(row.firstAnswerMs) / 1000).toFixed(2)} / ${(median(row.readyMs) / 1000).toFixed(2)} | ${Math.round(median(row.rssReadyMiB))} → ${Math.round(median(row.rssEndMiB))} |`,
     );
   });
   say(`| ceiling (warm, ${answerBytes} bytes) | ${ceilingP50.map((p50, round) => `${p50.toFixed(2)} / ${ceilingP95[round]!.toFixed(2)}`).join(', ')} | ${ceilingWarmP95.toFixed(2)} | 1.0 | | | | |`);
