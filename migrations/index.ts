@@ -30,6 +30,7 @@ import { Migration20261128040000_directory_lexemes } from './Migration2026112804
 import { Migration20261128050000_directory_search_places } from './Migration20261128050000_directory_search_places.ts';
 import { Migration20261202000100_insights } from './Migration20261202000100_insights.ts';
 import { Migration20261202000200_vetting_decisions } from './Migration20261202000200_vetting_decisions.ts';
+import { Migration20261204000100_directory_lexeme_counts } from './Migration20261204000100_directory_lexeme_counts.ts';
 
 /**
  * Every migration in the order it runs. Listed explicitly (rather than found by a file glob) so the
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261128050000_directory_search_places', class: Migration20261128050000_directory_search_places },
   { name: 'Migration20261202000100_insights', class: Migration20261202000100_insights },
   { name: 'Migration20261202000200_vetting_decisions', class: Migration20261202000200_vetting_decisions },
+  { name: 'Migration20261204000100_directory_lexeme_counts', class: Migration20261204000100_directory_lexeme_counts },
 ];

@@ -89,32 +89,48 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     const entryId = entries.entries[0]!.id;
     const searches = generateDirectoryPaths(reference, 400).map(({ path }) => path);
     const form = JSON.stringify(profileForm(reference, { firstName: 'Evelyn', lastName: 'Executive', email: 'executive@example.com' }));
-    let sequence = 0;
-
-    /** One request of the mix, weighted 70 / 20 / 10. */
-    const pick = (): Request => {
-      sequence += 1;
-      const roll = Math.random();
-      if (roll < 0.7) return { method: 'GET', path: searches[sequence % searches.length]! };
-      if (roll < 0.77) return { method: 'GET', path: `/api/executives/${executive!.executive_id}`, headers: { cookie: clientCookie } };
-      if (roll < 0.84) return { method: 'GET', path: `/api/content/posts/${article!.slug}` };
-      if (roll < 0.9) return { method: 'GET', path: `/api/shortlists/${listId}/executives`, headers: { cookie: clientCookie } };
-      if (roll < 0.93) {
-        return { method: 'PUT', path: `/api/shortlists/${listId}/executives/${entryId}/note`, headers: writeHeaders(clientCookie), body: JSON.stringify({ note: `Call back ${sequence}` }) };
-      }
-      const anonymous = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1', 'content-type': 'application/json' };
-      if (roll < 0.96) {
-        return {
+    const anonymous = { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1', 'content-type': 'application/json' };
+    /** The mix, by kind: each kind's share of the requests and the request it sends the n-th time. */
+    const kinds: { name: string; share: number; make: (n: number) => Request }[] = [
+      { name: 'directory search', share: 0.7, make: (n) => ({ method: 'GET', path: searches.at(n % searches.length)! }) },
+      { name: 'public profile', share: 0.07, make: () => ({ method: 'GET', path: `/api/executives/${executive!.executive_id}`, headers: { cookie: clientCookie } }) },
+      { name: 'article', share: 0.07, make: () => ({ method: 'GET', path: `/api/content/posts/${article!.slug}` }) },
+      { name: 'shortlist entries', share: 0.06, make: () => ({ method: 'GET', path: `/api/shortlists/${listId}/executives`, headers: { cookie: clientCookie } }) },
+      {
+        name: 'shortlist note',
+        share: 0.03,
+        make: (n) => ({ method: 'PUT', path: `/api/shortlists/${listId}/executives/${entryId}/note`, headers: writeHeaders(clientCookie), body: JSON.stringify({ note: `Call back ${n}` }) }),
+      },
+      {
+        name: 'comment',
+        share: 0.03,
+        make: (n) => ({
           method: 'POST',
           path: `/api/content/posts/${article!.slug}/comments`,
           headers: anonymous,
-          body: JSON.stringify({ content: `Useful, thank you (${sequence}).`, authorName: 'Soak Reader', authorEmail: `reader${sequence}@soak.example` }),
-        };
+          body: JSON.stringify({ content: `Useful, thank you (${n}).`, authorName: 'Soak Reader', authorEmail: `reader${n}@soak.example` }),
+        }),
+      },
+      {
+        name: 'community join',
+        share: 0.02,
+        make: (n) => ({ method: 'POST', path: '/api/community/join', headers: anonymous, body: JSON.stringify({ firstName: 'Soak', lastName: `Member${n}`, email: `member${n}-${context.runId}@soak.example` }) }),
+      },
+      { name: 'profile save', share: 0.02, make: () => ({ method: 'PUT', path: '/api/profile', headers: writeHeaders(executiveCookie), body: form }) },
+    ];
+    // A kind the API refuses would be measured as its error answer: each must succeed once first.
+    await expectEveryKindAnswers(server.url, kinds);
+    let sequence = 0;
+
+    /** One request of the mix, by the kinds' shares. */
+    const pick = (): Request => {
+      sequence += 1;
+      let roll = Math.random();
+      for (const kind of kinds) {
+        if (roll < kind.share) return kind.make(sequence);
+        roll -= kind.share;
       }
-      if (roll < 0.98) {
-        return { method: 'POST', path: '/api/community/join', headers: anonymous, body: JSON.stringify({ firstName: 'Soak', lastName: `Member${sequence}`, email: `member${sequence}-${context.runId}@soak.example` }) };
-      }
-      return { method: 'PUT', path: '/api/profile', headers: writeHeaders(executiveCookie), body: form };
+      return kinds[0]!.make(sequence);
     };
     const requests = [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, ...pick() }) }];
 
@@ -175,6 +191,18 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     await database.drop().catch(() => undefined);
     await rm(uploadsDir, { recursive: true, force: true });
   }
+}
+
+/** Sends each kind's request once (a sequence no soak request uses) and throws, with the answers, unless every one is 2xx. */
+async function expectEveryKindAnswers(url: string, kinds: { name: string; make: (n: number) => Request }[]): Promise<void> {
+  const refused: string[] = [];
+  for (const [i, kind] of kinds.entries()) {
+    const request = kind.make(-1 - i);
+    const response = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    const body = await response.text();
+    if (!response.ok) refused.push(`${kind.name}: ${request.method} ${request.path} answered ${response.status} ${body.slice(0, 300)}`);
+  }
+  if (refused.length > 0) throw new Error(`the soak's mix has requests the API refuses:\n${refused.join('\n')}`);
 }
 
 async function signIn(url: string, email: string): Promise<string> {

@@ -122,12 +122,28 @@ describe('the directory facade (upsertDirectoryEntry / removeDirectoryEntry)', (
       await upsertDirectoryEntry(em, alice());
       await upsertDirectoryEntry(em, bob);
     });
+    // Each word's count is the entries holding it in either text, once per entry, after every kind of write.
+    const expectCountsOfEntries = async () => {
+      const em = t.orm.em.fork();
+      const stored = await em.execute<{ lexeme: string; entries: number }[]>('SELECT lexeme, entries FROM directory_lexemes ORDER BY lexeme');
+      const recounted = await em.execute<{ lexeme: string; entries: number }[]>(`
+        SELECT lexeme, count(DISTINCT e.executive_id)::int AS entries
+          FROM directory_entries e, unnest(tsvector_to_array(e.search) || tsvector_to_array(e.search_public)) AS lexeme
+         GROUP BY lexeme ORDER BY lexeme`);
+      expect(stored).toEqual(recounted);
+    };
     expect(await kept('alice', 'brown', 'quenneville')).toEqual(['alice', 'brown', 'quenneville']);
+    await expectCountsOfEntries();
+    // Saved again unchanged: no count moves.
+    await t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, bob));
+    await expectCountsOfEntries();
     // Renamed: the old surname was Bob's alone and goes; 'alice', still Alice's, stays.
     await t.orm.em.fork().transactional((em) => upsertDirectoryEntry(em, { ...bob, firstName: 'Bob', lastName: 'Zed' }));
     expect(await kept('alice', 'bob', 'quenneville', 'zed')).toEqual(['alice', 'bob', 'zed']);
+    await expectCountsOfEntries();
     await t.orm.em.fork().transactional((em) => removeDirectoryEntry(em, bob.executiveId));
     expect(await kept('alice', 'bob', 'zed')).toEqual(['alice']);
+    await expectCountsOfEntries();
   });
 
   it('refuses a snapshot that is not valid', async () => {
