@@ -67,7 +67,7 @@ describe('a cached directory search', () => {
     expect(cached.every((forks) => forks === 0)).toBe(true);
   });
 
-  it('forks one EntityManager for a search it has to compute, however many statements it sends', async () => {
+  it('forks at most one EntityManager for a search it has to compute, however many statements it sends', async () => {
     let sent: string[] = [];
     let answer: Awaited<ReturnType<typeof search>> | undefined;
     const forks = await forksDuring(async () => {
@@ -75,10 +75,11 @@ describe('a cached directory search', () => {
     });
     expect(answer!.statusCode).toBe(200);
     expect(answer!.json<{ total: number }>().total).toBeGreaterThan(0);
-    expect(sent.length).toBeGreaterThan(0);
-    // The version, when the channel cannot vouch for it, is read by the process's shared read, on its own fork.
+    // The version, when the channel cannot vouch for it, is read by the process's shared read, on its own fork;
+    // the search forks one for its own statements, and none when the index holds all it shows (a visitor's cards).
     const versionReads = sent.some((sql) => sql.includes('directory_state')) ? 1 : 0;
-    expect(forks).toBe(1 + versionReads);
+    const ownStatements = sent.filter((sql) => !sql.includes('directory_state')).length;
+    expect(forks).toBe((ownStatements > 0 ? 1 : 0) + versionReads);
   });
 });
 

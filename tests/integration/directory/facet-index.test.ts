@@ -8,7 +8,8 @@ import { withoutSuggestions } from './directory-fixtures.ts';
 import { createSignedInUser } from '../../factories/users.factory.ts';
 import { createFacetIndex } from '../../../src/modules/directory/queries/search-directory/facet-index.ts';
 import { resolveSearchFilters, type TextScope } from '../../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
-import { parseTextMatches, textMatchesStatement } from '../../../src/modules/directory/queries/search-directory/search-directory.sql.ts';
+import { buildRowsByEntryStatement, parseTextMatches, textMatchesStatement } from '../../../src/modules/directory/queries/search-directory/search-directory.sql.ts';
+import { buildDirectoryCard, type DirectoryRow } from '../../../src/modules/directory/queries/search-directory/directory-card.ts';
 import { createSqlVocabulary } from '../../../src/modules/directory/queries/search-directory/sql-vocabulary.ts';
 import { indexReference } from '../../../src/modules/directory/domain/directory-reference.ts';
 
@@ -204,6 +205,53 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
       await cached.orm.close();
       cached.redis.disconnect();
     }
+  });
+
+  it("holds every entry's card as the rows statement gives it, for a visitor, a client and the executive, through renames it follows", async () => {
+    const em = memory.orm.em.fork();
+    const directoryReference = indexReference(reference);
+    const index = createFacetIndex({
+      onError: (error) => {
+        throw error;
+      },
+    });
+    // Confirmations in microseconds (a Date holds milliseconds): set in SQL for this index's load alone, then put back.
+    const shiftConfirmations = (micros: number) =>
+      em.execute(`UPDATE directory_entries SET availability_confirmed_at = availability_confirmed_at + ? * interval '1 microsecond' WHERE entry_no % 3 = 0`, [micros]);
+    await shiftConfirmations(999_456);
+    await index.load(em);
+    const expectCardsAsInSql = async (what: string) => {
+      await index.readVersion(em);
+      const rows = await em.execute<{ entry_no: number }[]>('SELECT entry_no FROM directory_entries ORDER BY entry_no');
+      const positions = rows.map((row) => row.entry_no);
+      const statement = buildRowsByEntryStatement(resolveSearchFilters({ page: 1 }, directoryReference, 'preview'), positions);
+      const inSql = new Map((await em.execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params)).map((row) => [row.entry_no, row]));
+      const inMemory = index.rowsAt(positions)!;
+      expect(inMemory, what).toHaveLength(positions.length);
+      for (const [i, position] of positions.entries()) {
+        const row = inSql.get(position)!;
+        for (const viewer of [null, { userId: 'a-client', userType: 'client' as const, isSuperAdmin: false }, { userId: row.executive_id, userType: 'executive' as const, isSuperAdmin: false }]) {
+          expect(buildDirectoryCard(directoryReference, inMemory[i]!, viewer), `${what}: ${row.executive_id}`).toEqual(buildDirectoryCard(directoryReference, row, viewer));
+        }
+      }
+    };
+    await expectCardsAsInSql('loaded');
+    await shiftConfirmations(-999_456);
+    await index.load(em);
+    // Renamed after the load (followed through the changes), with what JSON escapes and a title of its own.
+    for (const [i, e] of executives.slice(100, 110).entries()) {
+      await em.transactional((tx) =>
+        upsertDirectoryEntry(tx, {
+          ...snapshot(e),
+          firstName: `Zoë "${i}"`,
+          lastName: "O'Brien\\",
+          title: 'VP, People & Talent — Ω',
+          bio: `Tab\tnew\nline ${'é'.repeat(120)}`,
+          availabilityConfirmedAt: new Date(Date.UTC(2026, 10, 1 + i, 9, 30, 0, 999)),
+        }),
+      );
+    }
+    await expectCardsAsInSql('renamed');
   });
 
   it('keeps the stored whole-directory counts equal to a recount, through inserts, updates and deletes', async () => {

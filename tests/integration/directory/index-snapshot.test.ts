@@ -35,7 +35,7 @@ function newIndex(snapshots: IndexSnapshotStore | undefined, loads: IndexLoaded[
   return createFacetIndex({ onError: (error) => errors.push(error), snapshots, onLoaded: (loaded) => loads.push(loaded) });
 }
 
-/** Counts, page and free-text matches of a rotation of searches, as one index answers them. */
+/** Counts, page (its entries and their rows) and free-text matches of a rotation of searches, as one index answers them. */
 function answersOf(index: FacetIndex): unknown[] {
   const queries = [
     ...generateDirectoryPaths(reference, 80, 31).map((p) => Object.fromEntries(new URL(p.path, 'http://x').searchParams)),
@@ -46,7 +46,8 @@ function answersOf(index: FacetIndex): unknown[] {
       const search = resolveSearchFilters(searchDirectoryQuerySchema.parse(raw), directoryReference, scope);
       const text = index.matchText(search);
       const sorted = text && [...text.numbers].map((n, i) => [n, text.ranks[i]!] as const).sort(([a], [b]) => a - b);
-      return { raw, scope, counts: index.count(search, text), page: index.pageOf(search, search.page, 24, text), text: sorted };
+      const page = index.pageOf(search, search.page, 24, text);
+      return { raw, scope, counts: index.count(search, text), page, rows: index.rowsAt(page), text: sorted };
     }),
   );
 }

@@ -12,9 +12,10 @@ import { EXECUTIVES, snapshotOf } from './directory-fixtures.ts';
  * /api/ready answers 200, so its first answers come from its cache. The counts come from the
  * previous processes' traffic, or, on a directory nobody has searched, the landing page and the
  * home form's searches. The version channel is off here so that a search answered from the
- * cache is seen as exactly one statement (the version read) and a computed one as more.
+ * cache is seen as exactly one statement (the version read), and so is the facet index, so that a
+ * computed one is seen as more (the index computes a visitor's search with no statement at all).
  */
-const WARM = { DIRECTORY_WARM_START_SEARCHES: '50', DIRECTORY_VERSION_CHANNEL: 'false' };
+const WARM = { DIRECTORY_WARM_START_SEARCHES: '50', DIRECTORY_VERSION_CHANNEL: 'false', DIRECTORY_FACET_INDEX: 'false' };
 
 let first: TestApp;
 

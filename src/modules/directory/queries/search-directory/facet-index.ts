@@ -2,6 +2,8 @@ import type { EntityManager } from '../../../../platform/db/orm.ts';
 import type { SearchSuggestions } from '../../contracts/search-directory.contract.ts';
 import { countSearch, maskPopulation } from './facet-counting.ts';
 import { applyChanges, readVersionAndChanges } from './follow-directory-changes.ts';
+import type { DirectoryRow } from './directory-card.ts';
+import { rowsFromIndex } from './indexed-card-rows.ts';
 import { createIndexedEntries } from './indexed-entries.ts';
 import { encodeIndexSnapshot } from './index-snapshot.ts';
 import type { IndexSnapshotStore } from './index-snapshot-store.ts';
@@ -38,6 +40,11 @@ export type FacetIndex = {
    * with free text, then fresh before stale, newest approval, then id.
    */
   pageOf: (search: ResolvedSearch, page: number, pageSize: number, text: TextMatches | undefined) => number[];
+  /**
+   * The page rows of the entries at `positions` (as pageOf gave them), from memory, without the
+   * whole bio (indexed-card-rows.ts); undefined while the index is not ready.
+   */
+  rowsAt: (positions: readonly number[]) => DirectoryRow[] | undefined;
   /** The total and raw facet counts of a search, from memory; `text` (the free text's matches) with free text. */
   count: (search: ResolvedSearch, text: TextMatches | undefined) => IndexCounts;
   /** For a search that found few (search-suggestions.ts): corrected searches and the filter to drop, or undefined. */
@@ -271,6 +278,7 @@ export function createFacetIndex({ onError, snapshots, onLoaded, readRowsUpTo, o
     pageOf(search, page, pageSize, text) {
       return order.pageOf(masksFor(search, text).full, page, pageSize, text);
     },
+    rowsAt: (positions) => (version === null || loading !== undefined ? undefined : rowsFromIndex(entries, positions)),
     count: (search, text) => countSearch(bitsets, search, text, masksFor(search, text)),
     waitingForSnapshot: () => snapshotWait?.isWaiting() ?? false,
     exportSnapshot,

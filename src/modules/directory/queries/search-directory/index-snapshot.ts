@@ -17,7 +17,7 @@ import type { TextIndexState } from './text-index.ts';
  */
 
 /** Bumped whenever a section's layout or meaning changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What the index's contents depend on besides the rows: a snapshot built under another is rebuilt from the rows. */
 export const SNAPSHOT_BUILT = JSON.stringify({ format: FORMAT, facets: FACETS.map(({ facet, column, array }) => [facet, column, array]) });
@@ -85,6 +85,7 @@ export function encodeIndexSnapshot(snapshot: IndexSnapshot): Map<string, Buffer
   array('codeCounts', entries.codeCounts);
   // Codes are small (a few hundred options): half the bytes as 16-bit.
   array('codes', snapshot.options.length <= 0xffff ? Uint16Array.from(entries.codes) : entries.codes);
+  text('cards', entries.cards);
   array('order', entries.order);
   for (const [column, state] of Object.entries(entries.texts)) {
     text(`${column}.lexemes`, state.lexemes);
@@ -165,11 +166,12 @@ export function createSnapshotDecoder(metaBytes: Uint8Array): SnapshotDecoder {
         stale: arrayOf('stale', ['u8']),
         codeCounts: arrayOf('codeCounts', ['u16']),
         codes: arrayOf('codes', ['u16', 'u32']),
+        cards: textOf('cards'),
         order: arrayOf('order', ['u32']),
         texts: { search_public: textState('search_public'), search: textState('search') },
       };
       const count = entries.ids.length;
-      for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'order'] as const) {
+      for (const name of ['positions', 'approvedAt', 'stale', 'codeCounts', 'cards', 'order'] as const) {
         if (entries[name].length !== count) throw new Error(`index snapshot: ${name} holds ${entries[name].length} values for ${count} entries`);
       }
       let positions = 0;

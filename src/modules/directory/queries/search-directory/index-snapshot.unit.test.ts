@@ -33,6 +33,7 @@ const SNAPSHOT: IndexSnapshot = {
     stale: Uint8Array.from([0, 1, 0]),
     codeCounts: Uint16Array.from([2, 1, 0]),
     codes: Uint32Array.from([0, 2, 1]),
+    cards: ['["Jörg","Müller","VP, \\"Talent\\"","Grew 北京\\n",1700000000123456]', '["A","B","C","",1]', '[]'],
     order: Uint32Array.from([200_000, 0, 5]),
     texts: {
       search_public: text(['müller', '北京', 'talent'], [0, 2, 3, 5], [0, 200_000, 5, 0, 200_000], [0, 1, 0, 2, 1]),
@@ -101,6 +102,7 @@ describe('the index snapshot decoder', () => {
         stale: new Uint8Array(count),
         codeCounts: new Uint16Array(count).fill(1),
         codes: new Uint32Array(count),
+        cards: Array.from({ length: count }, (_, i) => `["First ${i}","Last","Title","",${i}]`),
         order: positions,
         texts: { search_public: postings(), search: postings() },
       },

@@ -7,9 +7,10 @@ import type { EntryState } from './search-revision.ts';
 import { createTextIndex, type TextIndex, type TextIndexState } from './text-index.ts';
 
 /**
- * Every entry the index holds, in the three places it lives: the facet bitsets, the page order
- * and both text indexes (the `search_public` and `search` columns). Writing an entry here keeps
- * the three in step; an entry is known by its executive id, placed at its entry_no.
+ * Every entry the index holds, in the four places it lives: the facet bitsets, the page order,
+ * both text indexes (the `search_public` and `search` columns) and what its card shows besides
+ * its facets. Writing an entry here keeps the four in step; an entry is known by its executive
+ * id, placed at its entry_no.
  */
 export type IndexedEntries = {
   readonly bitsets: FacetBitsets;
@@ -20,6 +21,8 @@ export type IndexedEntries = {
   remove: (id: string) => void;
   /** An entry's state as the change history keeps it (search-revision.ts). */
   stateOf: (id: string) => EntryState | undefined;
+  /** The card facts (PackedEntry's `c`) of the entry at a position; undefined for none. */
+  cardAt: (position: number) => string | undefined;
   /**
    * Empties everything for a load. Until `finish`, entries go to the bitsets only and their texts
    * to the text indexes' loaders: sorting the order once and building the postings in one pass is
@@ -40,7 +43,7 @@ export type IndexedEntries = {
 
 /**
  * The entries as a snapshot keeps them: per entry (in `positions` order) its id, position, order
- * keys and option codes (`codeCounts[i]` codes each, one after another in `codes`); the page
+ * keys, card facts and option codes (`codeCounts[i]` codes each, one after another in `codes`); the page
  * order's positions; both text indexes.
  */
 export type EntriesState = {
@@ -51,6 +54,8 @@ export type EntriesState = {
   codeCounts: Uint16Array;
   /** 16-bit when every code fits (a snapshot stores them so), else 32-bit. */
   codes: Uint16Array | Uint32Array;
+  /** Per entry, its card facts (PackedEntry's `c`). */
+  cards: readonly string[];
   order: Uint32Array;
   texts: Readonly<Record<ResolvedSearch['textColumn'], TextIndexState>>;
 };
@@ -60,6 +65,8 @@ export function createIndexedEntries(): IndexedEntries {
   const bitsets = createFacetBitsets();
   const order = createPageOrder();
   const texts = { search_public: createTextIndex(), search: createTextIndex() };
+  /** By position: what the entry's card shows besides its facet values, so a page needs no statement. */
+  const cards: (string | undefined)[] = [];
   let bulk = false;
 
   const clear = (position: number) => {
@@ -70,10 +77,11 @@ export function createIndexedEntries(): IndexedEntries {
       texts.search.remove(position);
     }
     bitsets.clear(position);
+    cards[position] = undefined;
   };
 
   /** Adds or replaces an entry; its texts too, except during a load (the loaders take them). */
-  const put = ({ id, no: position, at, s, v, tp, tf }: PackedEntry) => {
+  const put = ({ id, no: position, at, s, v, tp, tf, c }: PackedEntry) => {
     const previous = positionOf.get(id);
     if (previous !== undefined) clear(previous);
     positionOf.set(id, position);
@@ -84,6 +92,7 @@ export function createIndexedEntries(): IndexedEntries {
       texts.search.put(position, tf);
     }
     bitsets.set(position, v);
+    cards[position] = c;
   };
 
   return {
@@ -104,11 +113,13 @@ export function createIndexedEntries(): IndexedEntries {
       const { at, stale } = order.keyOf(position);
       return { codes, position, at, stale, id };
     },
+    cardAt: (position) => cards[position],
     startLoad() {
       const loaders = { search_public: texts.search_public.startLoad(), search: texts.search.startLoad() };
       positionOf.clear();
       order.rebuild([]);
       bitsets.reset();
+      cards.length = 0;
       bulk = true;
       return {
         add(entry) {
@@ -130,6 +141,7 @@ export function createIndexedEntries(): IndexedEntries {
     exportState() {
       const count = positionOf.size;
       const ids: string[] = [];
+      const cardsInOrder: string[] = [];
       const positions = new Uint32Array(count);
       const approvedAt = new Float64Array(count);
       const stale = new Uint8Array(count);
@@ -140,6 +152,7 @@ export function createIndexedEntries(): IndexedEntries {
         const i = ids.length;
         const key = order.keyOf(position);
         ids.push(id);
+        cardsInOrder.push(cards[position]!);
         positions[i] = position;
         approvedAt[i] = key.at;
         stale[i] = key.stale ? 1 : 0;
@@ -159,6 +172,7 @@ export function createIndexedEntries(): IndexedEntries {
         stale,
         codeCounts,
         codes,
+        cards: cardsInOrder,
         order: Uint32Array.from(order.inOrder()),
         texts: { search_public: texts.search_public.exportState(), search: texts.search.exportState() },
       };
@@ -166,6 +180,7 @@ export function createIndexedEntries(): IndexedEntries {
     async restore(state, codeOf, pause) {
       positionOf.clear();
       bitsets.reset();
+      cards.length = 0;
       const { ids, positions, approvedAt, stale, codeCounts } = state;
       // Translated in a loop: Uint32Array.from with a mapping function first lists every value in a JS array.
       const codes = new Uint32Array(state.codes.length);
@@ -179,6 +194,7 @@ export function createIndexedEntries(): IndexedEntries {
         const id = ids[i]!;
         const position = positions[i]!;
         positionOf.set(id, position);
+        cards[position] = state.cards[i];
         order.setKey(position, approvedAt[i]!, stale[i] === 1, id);
         bitsets.setCodes(position, codes, at, (at += codeCounts[i]!));
         highest = Math.max(highest, position);

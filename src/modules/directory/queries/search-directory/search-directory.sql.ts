@@ -1,6 +1,7 @@
 import { ARRAY_FILTERS } from '../../domain/directory-reference.ts';
 import { joinSql, sql, type SqlFragment } from '../../domain/sql-fragment.ts';
 import type { FacetGroup, ResolvedSearch } from './resolve-search-filters.ts';
+import { BIO_START_CHARACTERS } from './entry-columns.ts';
 import { TIER_COST, uniqueTerms, type TextMatches } from './text-match.ts';
 import type { TextTerm } from '../../domain/search-synonyms.ts';
 import type { TypoLexeme } from './typo-lexemes.ts';
@@ -15,7 +16,7 @@ export const DIRECTORY_ORDER = 'stale, approved_at DESC, executive_id';
  */
 export const CARD_COLUMNS = `executive_id, first_name, last_name, title, region_id, country_id, to_json(city_ids) AS city_ids, years_experience,
   availability, to_json(price_band_ids) AS price_band_ids, to_json(industry_ids) AS industry_ids,
-  to_json(technology_ids) AS technology_ids, left(bio, 100) AS bio_start, availability_confirmed_at`;
+  to_json(technology_ids) AS technology_ids, left(bio, ${BIO_START_CHARACTERS}) AS bio_start, availability_confirmed_at`;
 
 /** Per variant of the search's text query and per term of it (uniqueTerms order), the lexemes it reaches only with typos (typo-lexemes.ts). */
 export type QueryTypos = readonly (readonly (readonly TypoLexeme[])[])[];
@@ -144,7 +145,10 @@ export function buildPageStatement(search: ResolvedSearch, pageSize: number, typ
  * With a client's free text, a card's whole bio too: the snippet around its match
  * (search-highlights.ts). Nobody else sees a bio, so nobody else's search reads one.
  */
-const cardColumnsFor = (search: ResolvedSearch) => (search.textTerms.length > 0 && search.textColumn === 'search' ? `${CARD_COLUMNS}, bio` : CARD_COLUMNS);
+/** Whether a search's cards show a snippet of the whole bio around its match: a client's free-text search. */
+export const needsWholeBio = (search: ResolvedSearch) => search.textTerms.length > 0 && search.textColumn === 'search';
+
+const cardColumnsFor = (search: ResolvedSearch) => (needsWholeBio(search) ? `${CARD_COLUMNS}, bio` : CARD_COLUMNS);
 
 /** The rows of a page the facet index chose (entry numbers), in any order: the caller orders them. */
 export function buildRowsByEntryStatement(search: ResolvedSearch, entryNumbers: readonly number[]): SqlFragment {
