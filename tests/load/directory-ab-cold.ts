@@ -11,6 +11,8 @@ export const COLD_CONNECTIONS = 10;
 
 export type ColdSide = {
   label: string;
+  /** The side's own database (its search history is emptied before each of its starts). */
+  databaseUrl: string;
   environment: () => Environment;
   build: ChildServerBuild;
 };
@@ -44,7 +46,6 @@ function eachOnce(paths: readonly Path[]) {
  * stopped before the next side starts, so no side's cold start competes with another's.
  */
 export async function runColdRounds(
-  databaseUrl: string,
   sides: readonly ColdSide[],
   paths: readonly Path[],
   rounds: number,
@@ -56,8 +57,8 @@ export async function runColdRounds(
     for (const i of round % 2 === 0 ? order : order.reverse()) {
       // A process's warm start computes the searches earlier processes counted: none here, so
       // every side starts from the landing and home-form searches alone.
-      await forgetSearchHistory(databaseUrl);
       const side = sides[i]!;
+      await forgetSearchHistory(side.databaseUrl);
       const server: ChildServer = await startChildServer('app', side.environment(), side.build);
       try {
         const startUp = await startUpOf(side.label, server);

@@ -9,7 +9,7 @@ import { loadReferenceData } from '../../src/modules/reference/index.ts';
 import { generateDirectoryPaths, type MixFamily } from './directory-mixes.ts';
 import { rotating, warm } from './directory-search.bench.ts';
 import { seedDirectoryAt } from './seed-directory.ts';
-import { createBenchDatabase, keepIndexSnapshotAt } from './support/bench-database.ts';
+import { copyBenchDatabase, createBenchDatabase, keepIndexSnapshotAt, type BenchDatabase } from './support/bench-database.ts';
 import { productionLikeEnvironment, startChildServer, type ChildServer } from './support/child-server.ts';
 import { runLoad } from './support/load-run.ts';
 import { COLD_CONNECTIONS, runColdRounds } from './directory-ab-cold.ts';
@@ -103,23 +103,29 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
   const builds = await Promise.all(sides.map(bundleOf));
   const database = await createBenchDatabase(services.databaseServerUrl, `tl_${runId}_dirab`);
   const servers: ChildServer[] = [];
+  const sideDatabases: BenchDatabase[] = [];
   try {
     const orm = await openDatabase({ database: { url: database.url, poolMax: 2 } });
     const reference = await loadReferenceData(orm.em.fork()).finally(() => orm.close());
     await seedDirectoryAt(database.url, reference, SIZE);
     const paths = generateDirectoryPaths(reference, 400).filter((p) => !FAMILY || p.family === FAMILY);
-    const extra = MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {};
+    // A side that cannot use the kept snapshot may read every row itself rather than wait for one.
+    const extra = { DIRECTORY_INDEX_ROWS_IN_PROCESS: String(SIZE + 1), ...(MODE === 'uncached' ? { DIRECTORY_SEARCH_CACHE_ENTRIES: '0' } : {}) };
     // The deploy step builds the index snapshot (decision 033), so every side starts alike, from it.
     await keepIndexSnapshotAt(database.url);
+    // Each side gets its own copy: a side whose code cannot use that snapshot (another format) reads
+    // every row once and keeps its own, which in a shared database would replace the others'.
+    for (const [i, side] of sides.entries()) sideDatabases.push(await copyBenchDatabase(services.databaseServerUrl, database, `tl_${runId}_dirab_${i}_${side.label}`));
+    const sideUrls = sideDatabases.map((copy) => copy.url);
     // Every side's requests carry a browser's user agent, as people send: insights count such
     // searches (decision 050), while a request without one is a script and is not counted.
     const headers = { 'user-agent': BROWSER_USER_AGENT, ...(ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING }) };
     if (MODE === 'cold') {
-      await coldAb(database.url, sides, builds, paths, headers, { redisUrl: services.redisUrl, runId, say });
+      await coldAb(sideUrls, sides, builds, paths, headers, extra, { redisUrl: services.redisUrl, runId, say });
       return;
     }
     for (const [i, side] of sides.entries()) {
-      const environment = productionLikeEnvironment(database.url, services.redisUrl, `${runId}-ab-${side.label}`, extra);
+      const environment = productionLikeEnvironment(sideUrls[i]!, services.redisUrl, `${runId}-ab-${side.label}`, extra);
       servers.push(await startChildServer('app', environment, { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs }));
     }
     let answerBytes = 0;
@@ -169,6 +175,7 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
     say(`Load average before → after: ${loadBefore} → ${describeLoad()}.`);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    for (const copy of sideDatabases) await copy.drop();
     await database.drop();
     for (const build of builds) build.remove();
   }
@@ -179,20 +186,22 @@ export async function benchDirectoryAb({ services, runId, say }: BenchContext): 
  * warm p50/p95 at the same ten connections, sending the last side's mean compressed answer.
  */
 async function coldAb(
-  databaseUrl: string,
+  databaseUrls: readonly string[],
   sides: readonly Side[],
   builds: readonly { appServer?: string }[],
   paths: ReturnType<typeof generateDirectoryPaths>,
   headers: Record<string, string>,
+  extra: Record<string, string>,
   { redisUrl, runId, say }: { redisUrl: string; runId: string; say: BenchContext['say'] },
 ): Promise<void> {
   const coldSides = sides.map((side, i) => ({
     label: side.label,
+    databaseUrl: databaseUrls[i]!,
     // A Redis prefix per process: nothing one fresh process left there reaches the next.
-    environment: () => productionLikeEnvironment(databaseUrl, redisUrl, `${runId}-cold-${side.label}-${Math.random().toString(36).slice(2, 8)}`),
+    environment: () => productionLikeEnvironment(databaseUrls[i]!, redisUrl, `${runId}-cold-${side.label}-${Math.random().toString(36).slice(2, 8)}`, extra),
     build: { appServer: builds[i]!.appServer, nodeArgs: side.nodeArgs },
   }));
-  const rows = await runColdRounds(databaseUrl, coldSides, paths, ROUNDS, headers);
+  const rows = await runColdRounds(coldSides, paths, ROUNDS, headers);
   let answerBytes: number;
   const last = await startChildServer('app', coldSides[coldSides.length - 1]!.environment(), coldSides[coldSides.length - 1]!.build);
   try {

@@ -3,7 +3,7 @@ import { buildIndexSnapshot, type IndexSnapshotBuild } from '../../../src/module
 import { openDatabase } from '../../../src/database.ts';
 import { dropDatabase, ensureDatabase } from '../../../src/platform/services/local-postgres.ts';
 
-export type BenchDatabase = { url: string; drop: () => Promise<void> };
+export type BenchDatabase = { name: string; url: string; drop: () => Promise<void> };
 
 /** A database of the benchmark's own on the test services' server, migrated (schema and reference data). */
 export async function createBenchDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
@@ -15,7 +15,14 @@ export async function createBenchDatabase(serverUrl: string, name: string): Prom
   } finally {
     await orm.close();
   }
-  return { url, drop: () => dropDatabase(serverUrl, name) };
+  return { name, url, drop: () => dropDatabase(serverUrl, name) };
+}
+
+/** A copy of a bench database, rows and kept snapshot alike (CREATE DATABASE … TEMPLATE: no seeding again). */
+export async function copyBenchDatabase(serverUrl: string, source: BenchDatabase, name: string): Promise<BenchDatabase> {
+  await dropDatabase(serverUrl, name);
+  const url = await ensureDatabase(serverUrl, name, source.name);
+  return { name, url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**
