@@ -1,3 +1,4 @@
+import { createCountingMemory, type CountingMemory } from './counting-memory.ts';
 import { createOptionCatalog, type OptionCatalog } from './option-catalog.ts';
 
 /**
@@ -18,6 +19,8 @@ export type FacetBitsets = {
   readonly live: Uint32Array;
   /** By option code: its entries. */
   readonly bits: readonly Uint32Array[];
+  /** The same bitsets in WebAssembly memory, where counting takes 64 bits a step (counting-memory.ts). */
+  readonly counting: CountingMemory;
   /** By option code: how many live entries hold it (the whole directory's count, kept on every write). */
   readonly liveCount: readonly number[];
   /**
@@ -64,10 +67,12 @@ export function createFacetBitsets(): FacetBitsets {
   let rowEnd = new Uint32Array(0);
   let rowBuffer: Uint16Array | Uint32Array = new Uint16Array(1 << 16);
   let rowUsed = 0;
+  const counting = createCountingMemory();
   const catalog = createOptionCatalog(() => {
     liveCount.push(0);
     bits.push(new Uint32Array(words));
     postings.push(undefined);
+    counting.reserve(bits.length, words);
   });
 
   /** Widens every bitset (and the per-entry ranges) to hold `needed` words, at least doubling. */
@@ -89,6 +94,7 @@ export function createFacetBitsets(): FacetBitsets {
     rowStart = widenRows(rowStart);
     rowEnd = widenRows(rowEnd);
     words = size;
+    counting.reserve(bits.length, size);
   };
 
   const setCodes = (position: number, codes: ArrayLike<number>, start: number, end: number) => {
@@ -108,6 +114,7 @@ export function createFacetBitsets(): FacetBitsets {
     for (let i = start; i < end; i++) {
       const code = codes[i]!;
       bits[code]![word]! |= bit;
+      counting.set(code, word, bit);
       liveCount[code]!++;
       postings[code] = undefined;
       rowBuffer[rowUsed++] = code;
@@ -125,6 +132,7 @@ export function createFacetBitsets(): FacetBitsets {
       return live;
     },
     bits,
+    counting,
     liveCount,
     postingOf(code) {
       let posting = postings[code];
@@ -157,10 +165,12 @@ export function createFacetBitsets(): FacetBitsets {
     setCodes,
     clear(position) {
       const codes = rowBuffer.subarray(rowStart[position]!, rowEnd[position]!);
-      const mask = ~(1 << (position & 31));
+      const bit = 1 << (position & 31);
+      const mask = ~bit;
       const word = position >>> 5;
       for (const code of codes) {
         bits[code]![word]! &= mask;
+        counting.clear(code, word, bit);
         liveCount[code]!--;
         postings[code] = undefined;
       }
@@ -177,6 +187,7 @@ export function createFacetBitsets(): FacetBitsets {
       span = 0;
       live.fill(0);
       for (const bitset of bits) bitset.fill(0);
+      counting.reset();
       liveCount.fill(0);
       postings.fill(undefined);
     },

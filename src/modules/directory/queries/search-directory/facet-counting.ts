@@ -5,7 +5,6 @@ import type { IndexCounts } from './search-revision.ts';
 import { masksOf, type SearchMasks } from './search-masks.ts';
 import type { TextMatches } from './text-match.ts';
 
-/** Set bits in a 32-bit word (the classic SWAR popcount: no per-bit loop). */
 /** How many entries a mask holds. */
 export function maskPopulation(mask: Uint32Array): number {
   let population = 0;
@@ -13,43 +12,54 @@ export function maskPopulation(mask: Uint32Array): number {
   return population;
 }
 
+/** Set bits in a 32-bit word (the classic SWAR popcount: no per-bit loop). */
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/**
- * Counting entry by entry costs about this many times one word of one option's popcount (or one
- * position of a rare option's list): an entry holds ~21 options, and counting them cost 35-45 ns
- * against 2.5 ns a word (measured at 100,000 entries). The break-even between the ways to count.
+/*
+ * What each way of counting costs, in words of the WebAssembly kernel's walk (counting-memory.ts,
+ * about 0.2 ns a word at 100,000 entries): a rare option's entry tested in JavaScript costs about
+ * five words, and an entry counted by walking its ~21 options about two hundred (tried at 5-20 and
+ * 100-400 in `npm run bench -- directory-engine`, decision 052: the rotation's counts moved within
+ * its noise). Their break-evens choose, per mask and per option, the cheapest way.
  */
-const ENTRY_COST = 16;
+const POSITION_COST = 5;
+const ENTRY_COST = 200;
 
 /**
- * Counts `codes` over the entries of `mask` into `n`, whichever way is cheaper: a popcount of
- * each option's bitset against the mask (or, for an option with fewer entries than the mask has
- * non-empty words, a test of each of its entries' bits), or, when the mask holds few entries, a
- * walk of those entries' values. Returns how many entries the mask holds.
+ * Counts `codes` over the entries of `mask` into `n`, whichever way is cheaper: when the mask holds
+ * few entries, a walk of those entries' options; otherwise, per option, the kernel's count of its
+ * bitset against the mask over the mask's non-empty words, or, for an option with fewer entries
+ * than that costs, a test of each of its entries' bits.
  */
-function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly number[], n: Int32Array): number {
-  const { words, bits, liveCount, rowStart, rowEnd, rowBuffer } = bitsets;
-  const nonzero: number[] = [];
+function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly number[], n: Int32Array): void {
+  const { words, bits, liveCount, rowStart, rowEnd, rowBuffer, counting } = bitsets;
+  let from = -1;
+  let to = 0;
   let population = 0;
   for (let w = 0; w < words; w++) {
-    if (mask[w] === 0) continue;
-    nonzero.push(w);
-    population += popcount(mask[w]!);
+    const x = mask[w]!;
+    if (x === 0) continue;
+    if (from < 0) from = w;
+    to = w + 1;
+    population += popcount(x);
   }
-  // What counting option by option costs, in words: a rare option costs its entries, not the words.
+  if (population === 0) {
+    for (const code of codes) n[code] = 0;
+    return;
+  }
+  const range = to - from;
   let byOption = 0;
-  for (const code of codes) byOption += Math.min(liveCount[code]!, nonzero.length);
+  for (const code of codes) byOption += Math.min(liveCount[code]! * POSITION_COST, range);
   if (population * ENTRY_COST < byOption) {
     // Every option of each entry is counted, wanted or not, and the wanted ones kept: a test per
     // option would cost more than the counting it saves (a third of the walk, measured). Two
     // options a step: the walk is a quarter quicker than one a step (four a step is slower again).
     const all = new Int32Array(bits.length);
-    for (const w of nonzero) {
+    for (let w = from; w < to; w++) {
       for (let x = mask[w]!; x !== 0; x &= x - 1) {
         const position = (w << 5) | (31 - Math.clz32(x & -x));
         let i = rowStart[position]!;
@@ -62,39 +72,20 @@ function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly num
       }
     }
     for (const code of codes) n[code] = all[code]!;
-  } else {
-    // Density over the words the mask spans, first to last non-empty one.
-    const from = nonzero[0] ?? 0;
-    const to = (nonzero[nonzero.length - 1] ?? -1) + 1;
-    const dense = nonzero.length * 8 > (to - from) * 7;
-    for (const code of codes) {
-      // A position costs about what a word does (measured): the shorter walk wins.
-      if (liveCount[code]! < nonzero.length) {
-        const posting = bitsets.postingOf(code);
-        let k = 0;
-        for (let i = 0; i < posting.length; i++) {
-          const position = posting[i]!;
-          k += (mask[position >>> 5]! >>> (position & 31)) & 1;
-        }
-        n[code] = k;
-        continue;
-      }
-      const option = bits[code]!;
+    return;
+  }
+  counting.useMask(mask, from, to);
+  for (const code of codes) {
+    if (liveCount[code]! * POSITION_COST < range) {
+      const posting = bitsets.postingOf(code);
       let k = 0;
-      // No test for an empty intersection: at these densities the branch is a coin toss the CPU
-      // mispredicts, and a popcount of 0 costs less (half the time per word, measured). Nor, over
-      // a mask with few empty words, a list of the others: a straight walk is a quarter quicker.
-      if (dense) for (let w = from; w < to; w++) k += popcount(option[w]! & mask[w]!);
-      else {
-        for (let i = 0; i < nonzero.length; i++) {
-          const w = nonzero[i]!;
-          k += popcount(option[w]! & mask[w]!);
-        }
+      for (let i = 0; i < posting.length; i++) {
+        const position = posting[i]!;
+        k += (mask[position >>> 5]! >>> (position & 31)) & 1;
       }
       n[code] = k;
-    }
+    } else n[code] = counting.countWith(code);
   }
-  return population;
 }
 
 /**
