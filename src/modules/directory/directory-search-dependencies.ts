@@ -60,11 +60,13 @@ const VERSION_TRUST_MS = 100;
  * cache, the version read concurrent searches share, the version followed by LISTEN/NOTIFY
  * (decision 024; off with DIRECTORY_VERSION_CHANNEL=false), and the indexed reference data.
  */
-export function createDirectorySearchDependencies({ settings, databaseUrl, orm, log }: {
+export function createDirectorySearchDependencies({ settings, databaseUrl, orm, log, checkAnswers }: {
   settings: AppConfig['directory'];
   databaseUrl: string;
   orm: Orm;
   log: FastifyBaseLogger;
+  /** SearchDirectoryDependencies.checkAnswers: off in production only. */
+  checkAnswers: boolean;
 }): DirectorySearchDependencies {
   const cache = createSearchCache(settings.searchCacheEntries);
   const facets = settings.facetIndex
@@ -144,6 +146,7 @@ export function createDirectorySearchDependencies({ settings, databaseUrl, orm, 
     readVersion,
     knownVersion,
     sqlVocabulary,
+    checkAnswers,
   });
 
   return {

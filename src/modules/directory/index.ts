@@ -14,6 +14,7 @@ export const directoryModule: FastifyPluginAsyncZod = async (app) => {
     databaseUrl: app.deps.config.database.url,
     orm: app.deps.orm,
     log: app.log,
+    checkAnswers: !app.deps.config.isProduction,
   });
   // Ready only once the searches people ask most are computed (decision 024): a fresh process
   // behind a load balancer then answers them from its cache from the first request.

@@ -10,6 +10,14 @@ import { createFacetIndex } from '../../../src/modules/directory/queries/search-
 import { resolveSearchFilters, type TextScope } from '../../../src/modules/directory/queries/search-directory/resolve-search-filters.ts';
 import { buildRowsByEntryStatement, parseTextMatches, textMatchesStatement } from '../../../src/modules/directory/queries/search-directory/search-directory.sql.ts';
 import { buildDirectoryCard, type DirectoryRow } from '../../../src/modules/directory/queries/search-directory/directory-card.ts';
+import { highlighterOf } from '../../../src/modules/directory/queries/search-directory/search-highlights.ts';
+import { mapFacets } from '../../../src/modules/directory/queries/search-directory/map-facets.ts';
+import {
+  directoryCardSchema,
+  directoryFacetsSchema,
+  searchDirectoryQuerySchema,
+  searchSuggestionsSchema,
+} from '../../../src/modules/directory/contracts/search-directory.contract.ts';
 import { createSqlVocabulary } from '../../../src/modules/directory/queries/search-directory/sql-vocabulary.ts';
 import { indexReference } from '../../../src/modules/directory/domain/directory-reference.ts';
 
@@ -252,6 +260,50 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
       );
     }
     await expectCardsAsInSql('renamed');
+  });
+
+  // Production sends what the builders make without parsing it (decision 052): parsing must change nothing.
+  it('builds only cards, facets and suggestions equal to their parsed form, for every entry, viewer and search', async () => {
+    const em = memory.orm.em.fork();
+    const directoryReference = indexReference(reference);
+    const index = createFacetIndex({
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await index.load(em);
+    const positions = (await em.execute<{ entry_no: number }[]>('SELECT entry_no FROM directory_entries ORDER BY entry_no')).map((row) => row.entry_no);
+    const client = { userId: 'a-client', userType: 'client' as const, isSuperAdmin: false };
+    for (const q of [undefined, 'talent', 'anna people', 'greenhuose']) {
+      for (const scope of ['preview', 'full'] as const) {
+        const search = resolveSearchFilters({ q, page: 1 }, directoryReference, scope);
+        const statement = buildRowsByEntryStatement(search, positions);
+        const rows = await em.execute<(DirectoryRow & { entry_no: number })[]>(statement.text, statement.params);
+        for (const row of rows) {
+          for (const viewer of scope === 'full' ? [client, { userId: row.executive_id, userType: 'executive' as const, isSuperAdmin: false }] : [null]) {
+            const card = buildDirectoryCard(directoryReference, row, viewer, highlighterOf(search));
+            expect(directoryCardSchema.parse(card), `${q} ${scope}: ${row.executive_id}`).toStrictEqual(card);
+          }
+        }
+      }
+    }
+    const paths = [...generateDirectoryPaths(reference, 120, 99).map((p) => p.path), ...textPaths()];
+    let suggested = 0;
+    for (const path of paths) {
+      const query = searchDirectoryQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+      for (const scope of ['preview', 'full'] as const) {
+        const search = resolveSearchFilters(query, directoryReference, scope);
+        const text = index.matchText(search);
+        const counts = index.count(search, text);
+        const facets = mapFacets(directoryReference, counts.counts);
+        expect(directoryFacetsSchema.parse(facets), path).toStrictEqual(facets);
+        const suggestions = index.suggest(search, text, counts.total);
+        if (!suggestions) continue;
+        suggested++;
+        expect(searchSuggestionsSchema.parse(suggestions), path).toStrictEqual(suggestions);
+      }
+    }
+    expect(suggested).toBeGreaterThan(0);
   });
 
   it('keeps the stored whole-directory counts equal to a recount, through inserts, updates and deletes', async () => {

@@ -18,4 +18,10 @@ export type SearchDirectoryDependencies = {
   knownVersion?: () => string | undefined;
   /** The words the SQL path reaches with typos (sql-vocabulary.ts); default: read for each search. */
   sqlVocabulary?: SqlVocabulary;
+  /**
+   * Whether each built part of an answer (cards, facets, suggestions) is parsed against the
+   * response schema before it is kept: everywhere but in production, where a test holds every
+   * part the builders make equal to its parsed form instead (decision 052). Default: parsed.
+   */
+  checkAnswers?: boolean;
 };
