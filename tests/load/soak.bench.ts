@@ -30,6 +30,8 @@ const env = processEnvironment();
 const SIZE = Number(env.BENCH_SOAK_SIZE ?? 100_000);
 const MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 5);
 const LOAD_SHARE = 0.7;
+/** The searches' share of the mix (BENCH_SOAK_SEARCH_SHARE, issue 43 item 5 soaks at 0.9); the other kinds keep their proportions. */
+const SEARCH_SHARE = Number(env.BENCH_SOAK_SEARCH_SHARE ?? 0.7);
 const CONNECTIONS = 20;
 /** Memory is compared between the first minute after warm-up and the last minute. */
 const SAMPLE_EVERY_MS = 5_000;
@@ -39,10 +41,11 @@ type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<
 /**
  * `npm run bench -- soak` (issue 14 item 3): a production-mode API over 100,000 executives (plus the
  * demo data of `make dev`), a worker and an SMTP peer in their own processes; first the capacity of
- * the mix at CONNECTIONS connections, then MINUTES minutes at 70% of it: 70% directory searches, 20%
- * reads (a public profile, an article, the client's shortlists), 10% writes (a shortlist note, a
- * comment, a community join, the executive's profile save). Reported: 5xx, p95, RSS and heap drift
- * after warm-up, and whether the outbox drained at the end.
+ * the mix at CONNECTIONS connections, then MINUTES minutes at 70% of it: 70% directory searches
+ * (SEARCH_SHARE), 20% reads (a public profile, an article, the client's shortlists), 10% writes (a
+ * shortlist note, a comment, a community join, the executive's profile save). Reported: 5xx, p95,
+ * RSS and heap drift after warm-up (and over the last ten minutes of a long one), and whether the
+ * outbox drained at the end.
  */
 export async function benchSoak(context: BenchContext): Promise<void> {
   const loadBefore = describeLoad();
@@ -118,6 +121,9 @@ export async function benchSoak(context: BenchContext): Promise<void> {
       },
       { name: 'profile save', share: 0.02, make: () => ({ method: 'PUT', path: '/api/profile', headers: writeHeaders(executiveCookie), body: form }) },
     ];
+    const others = kinds.slice(1).reduce((sum, kind) => sum + kind.share, 0);
+    for (const kind of kinds.slice(1)) kind.share *= (1 - SEARCH_SHARE) / others;
+    kinds[0]!.share = SEARCH_SHARE;
     // A kind the API refuses would be measured as its error answer: each must succeed once first.
     await expectEveryKindAnswers(server.url, kinds);
     let sequence = 0;
@@ -165,9 +171,11 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     const lastMinute = samples.filter((s) => s.at >= MINUTES * 60_000 - 60_000);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
     const drift = (key: 'rss' | 'heap') => (mean(lastMinute.map((s) => s[key])) / mean(firstMinute.map((s) => s[key])) - 1) * 100;
+    // Issue 43 item 5: what the last ten minutes add, once any warm-up growth is over.
+    const lastTenFirst = samples.filter((s) => s.at >= MINUTES * 60_000 - 600_000 && s.at < MINUTES * 60_000 - 540_000);
     const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-    context.say(`### Soak: ${SIZE.toLocaleString('en')} executives, ${MINUTES} min at ${Math.round(LOAD_SHARE * 100)}% of capacity`);
+    context.say(`### Soak: ${SIZE.toLocaleString('en')} executives, ${MINUTES} min at ${Math.round(LOAD_SHARE * 100)}% of capacity, ${Math.round(SEARCH_SHARE * 100)}% searches`);
     context.say();
     context.say(`Load before: ${loadBefore}. Capacity of the mix at ${CONNECTIONS} connections: ${capacity.requestsPerSecond.toFixed(0)} req/s (p95 ${capacity.p95.toFixed(1)} ms); soak rate ${rate} req/s.`);
     context.say();
@@ -181,6 +189,11 @@ export async function benchSoak(context: BenchContext): Promise<void> {
       context.say(
         `Heap in use right after a full collection (the live heap): ${mib(liveFirst.heap)} MiB after the warm-up minute → ${mib(liveLast.heap)} MiB at the end (${((liveLast.heap / liveFirst.heap - 1) * 100).toFixed(1)}%); RSS then ${mib(liveFirst.rss)} → ${mib(liveLast.rss)} MiB.`,
       );
+    }
+    if (MINUTES >= 20) {
+      const rssThen = mean(lastTenFirst.map((s) => s.rss));
+      const rssEnd = mean(lastMinute.map((s) => s.rss));
+      context.say(`RSS over the last 10 minutes (their first minute → the last): ${mib(rssThen)} → ${mib(rssEnd)} MiB (${((rssEnd / rssThen - 1) * 100).toFixed(1)}%).`);
     }
     context.say(`Load after: ${describeLoad()}. Status counts: ${JSON.stringify(statusCounts)}.`);
   } finally {
