@@ -26,8 +26,8 @@ export type CountingMemory = {
   /** Clears every bit. */
   reset: () => void;
   /**
-   * Copies words [from, to) of a mask in, for the counts that follow; `from` and `to` are rounded
-   * out to whole blocks (within the stride), and returns the range it counts over.
+   * Copies words [from, to) of a mask in, for the counts that follow: the range they count over,
+   * rounded out to whole blocks (within the stride).
    */
   useMask: (mask: Uint32Array, from: number, to: number) => void;
   /** How many entries an option shares with the last mask, over its range. */

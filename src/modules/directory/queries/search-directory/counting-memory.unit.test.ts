@@ -1,8 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { assembleWat, WASM_MODULES, wasmModuleSource } from '../../../../cli/build-wasm.ts';
 import { seededRandom } from '../../../../../tests/fuzz/seeded-random.ts';
-import { createCountingMemory } from './counting-memory.ts';
-import { readFile } from 'node:fs/promises';
+import { COUNTING_BLOCK_WORDS, createCountingMemory } from './counting-memory.ts';
 
 const popcount = (x: number) => {
   let n = 0;
@@ -45,8 +45,8 @@ describe('the counting memory', () => {
         memory.useMask(mask, from, to);
         for (let code = 0; code < options.length; code++) {
           // The range is rounded out to whole blocks: the count covers at least [from, to), within the words held.
-          const start = Math.floor(from / 8) * 8;
-          const end = Math.min(words, Math.ceil(to / 8) * 8);
+          const start = Math.floor(from / COUNTING_BLOCK_WORDS) * COUNTING_BLOCK_WORDS;
+          const end = Math.min(words, Math.ceil(to / COUNTING_BLOCK_WORDS) * COUNTING_BLOCK_WORDS);
           let expected = 0;
           for (let w = start; w < end; w++) expected += popcount(options[code]![w]! & mask[w]!);
           expect(memory.countWith(code), `${optionCount} options × ${wordCount} words, [${from}, ${to}), option ${code}`).toBe(expected);

@@ -32,8 +32,8 @@ const ENTRY_COST = 200;
 /**
  * Counts `codes` over the entries of `mask` into `n`, whichever way is cheaper: when the mask holds
  * few entries, a walk of those entries' options; otherwise, per option, the kernel's count of its
- * bitset against the mask over the mask's non-empty words, or, for an option with fewer entries
- * than that costs, a test of each of its entries' bits.
+ * bitset against the mask from the mask's first non-empty word to its last, or, for an option with
+ * fewer entries than that costs, a test of each of its entries' bits.
  */
 function countOver(bitsets: FacetBitsets, mask: Uint32Array, codes: readonly number[], n: Int32Array): void {
   const { words, bits, liveCount, rowStart, rowEnd, rowBuffer, counting } = bitsets;

@@ -5,7 +5,7 @@ import type { RawCounts } from './map-facets.ts';
 import type { ResolvedSearch } from './resolve-search-filters.ts';
 import { cacheKeysOf } from './search-cache-keys.ts';
 import type { SearchDirectoryDependencies } from './search-dependencies.ts';
-import { buildCountsStatement } from './search-directory.sql.ts';
+import { buildCountsStatement, needsWholeBio } from './search-directory.sql.ts';
 import type { IndexCounts } from './search-revision.ts';
 import { FEW_RESULTS } from './search-suggestions.ts';
 import type { TextOf, TyposOf } from './search-text-matches.ts';
@@ -23,10 +23,11 @@ async function countMatches(
   const { facets } = deps;
   if (facets?.ready()) {
     const text = await textOf();
-    // Counting holds the thread for a millisecond or more: one turn of the event loop first lets
-    // the page's statement, issued just before, reach PostgreSQL, which fetches the rows on another
-    // core meanwhile instead of after (p50 at one connection 4.2 -> 3.1 ms, docs/benchmarks.md).
-    await nextTurn();
+    // When the page's rows are read (a client's free text: their whole bios), one turn of the event
+    // loop first lets that statement, issued just before, reach PostgreSQL, which fetches the rows
+    // on another core while this counts instead of after (p50 at one connection 4.2 -> 3.1 ms,
+    // docs/benchmarks.md). Every other page comes from the index: nothing to wait for.
+    if (needsWholeBio(search)) await nextTurn();
     // The index may have been reset for a reload while the matches were read: then SQL counts.
     if (facets.ready()) {
       const counts = facets.count(search, text);

@@ -48,18 +48,28 @@ export type TextIndexState = { lexemes: readonly string[] } & FlatPostings;
 const isWords = (query: readonly string[] | TextQuery): query is readonly string[] => typeof query[0] === 'string';
 
 /**
+ * By entry number, while bestOfEach runs: 1 + the index of the best variant's match so far (0: none
+ * yet) and that variant. Kept between searches and left zeroed after each (only the entries it
+ * touched are reset): a fresh pair per search was half a megabyte at 100,000 entries to allocate,
+ * zero and collect.
+ */
+type BestScratch = { bestAt: Uint32Array; bestOf: Uint8Array };
+
+/**
  * Each entry matched by any variant, once, at its best variant's cost and relevance (lowest cost,
  * then highest relevance): what bestMatchSql's LATERAL picks in SQL. A variant that matched nothing
  * costs nothing (most synonyms' other phrases match no one), and one that alone matched is the answer.
  */
-function bestOfEach(all: TextMatches[]): TextMatches {
+function bestOfEach(all: TextMatches[], scratch: BestScratch): TextMatches {
   const found = all.filter((matches) => matches.numbers.length > 0);
   if (found.length <= 1) return found[0] ?? all[0]!;
   let highest = 0;
   for (const { numbers } of found) for (let i = 0; i < numbers.length; i++) if (numbers[i]! > highest) highest = numbers[i]!;
-  // By entry number: 1 + the index of the best variant's match so far (0: none yet).
-  const bestAt = new Uint32Array(highest + 1);
-  const bestOf = new Uint8Array(highest + 1);
+  if (scratch.bestAt.length <= highest) {
+    scratch.bestAt = new Uint32Array(Math.max(highest + 1, scratch.bestAt.length * 2));
+    scratch.bestOf = new Uint8Array(scratch.bestAt.length);
+  }
+  const { bestAt, bestOf } = scratch;
   const entries: number[] = [];
   found.forEach(({ numbers, costs, ranks }, v) => {
     for (let i = 0; i < numbers.length; i++) {
@@ -84,6 +94,7 @@ function bestOfEach(all: TextMatches[]): TextMatches {
     numbers[k] = entry;
     costs[k] = from.costs[at]!;
     ranks[k] = from.ranks[at]!;
+    bestAt[entry] = 0;
   });
   return { numbers, costs, ranks };
 }
@@ -93,6 +104,7 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
   let postings = emptyFlatPostings();
   const overlay = createTextOverlay();
   const matcher = createTextMatcher();
+  const bestScratch: BestScratch = { bestAt: new Uint32Array(0), bestOf: new Uint8Array(0) };
   /** Whether entries were written or removed since the flat arrays were built (stale or overlaid postings). */
   let changedSinceBuild = false;
 
@@ -171,7 +183,10 @@ export function createTextIndex({ overlayLimit = OVERLAY_LIMIT }: { overlayLimit
       const variants: TextQuery = isWords(query) ? [query.map((word) => ({ word, exact: false }))] : query;
       const sources = { vocabulary, postings, overlay };
       if (variants.length === 1) return matcher.match(variants[0]!, sources);
-      return bestOfEach(variants.map((variant) => matcher.match(variant, sources)));
+      return bestOfEach(
+        variants.map((variant) => matcher.match(variant, sources)),
+        bestScratch,
+      );
     },
     nearWords(word, budget, asPrefix) {
       const { offsets } = postings;
