@@ -35,6 +35,8 @@ const SEARCH_SHARE = Number(env.BENCH_SOAK_SEARCH_SHARE ?? 0.7);
 const CONNECTIONS = 20;
 /** Memory is compared between the first minute after warm-up and the last minute. */
 const SAMPLE_EVERY_MS = 5_000;
+/** The signed-in kinds sign in again this often: an access token lives 15 minutes. */
+const SIGN_IN_AGAIN_MS = 10 * 60_000;
 
 type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
 
@@ -81,8 +83,17 @@ export async function benchSoak(context: BenchContext): Promise<void> {
   const workerProcess = bundledProcess((await buildBenchBundles()).worker, environment);
   const worker = spawn(process.execPath, workerProcess.args, { env: workerProcess.env, stdio: 'ignore' });
   try {
-    const clientCookie = await signIn(server.url, 'client@example.com');
-    const executiveCookie = await signIn(server.url, 'executive@example.com');
+    let clientCookie = await signIn(server.url, 'client@example.com');
+    let executiveCookie = await signIn(server.url, 'executive@example.com');
+    // An access token lives 15 minutes (a browser renews it through its refresh token): both sign in
+    // again well before, or a long soak's signed-in requests turn into 401s (12,075 of them on 2026-12-03).
+    const signInAgain = setInterval(() => {
+      void Promise.all([signIn(server.url, 'client@example.com'), signIn(server.url, 'executive@example.com')]).then(([forClient, forExecutive]) => {
+        clientCookie = forClient;
+        executiveCookie = forExecutive;
+      });
+    }, SIGN_IN_AGAIN_MS);
+    signInAgain.unref();
     const writeHeaders = (cookie: string) => ({ cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: 'http://127.0.0.1', 'content-type': 'application/json' });
     const shortlists = (await (await fetch(`${server.url}/api/shortlists`, { headers: { cookie: clientCookie } })).json()) as { shortlists: { id: string }[] };
     const listId = shortlists.shortlists[0]!.id;
@@ -129,16 +140,30 @@ export async function benchSoak(context: BenchContext): Promise<void> {
     let sequence = 0;
 
     /** One request of the mix, by the kinds' shares. */
-    const pick = (): Request => {
+    const pick = () => {
       sequence += 1;
       let roll = Math.random();
       for (const kind of kinds) {
-        if (roll < kind.share) return kind.make(sequence);
+        if (roll < kind.share) return kind;
         roll -= kind.share;
       }
-      return kinds[0]!.make(sequence);
+      return kinds[0]!;
     };
-    const requests = [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, ...pick() }) }];
+    /** Answers other than 2xx, by kind and status: each connection has one request in flight, so its context names the kind. */
+    const refused = new Map<string, number>();
+    const requests = [
+      {
+        method: 'GET' as const,
+        setupRequest: (request: object, context: { kind?: string }) => {
+          const kind = pick();
+          context.kind = kind.name;
+          return { ...request, ...kind.make(sequence) };
+        },
+        onResponse: (status: number, _body: string, context: { kind?: string }) => {
+          if (status < 200 || status >= 300) refused.set(`${context.kind} ${status}`, (refused.get(`${context.kind} ${status}`) ?? 0) + 1);
+        },
+      },
+    ];
 
     const capacity = await runLoad('capacity', server.url, { connections: CONNECTIONS, duration: 15, requests, warmup: 3 });
     const rate = Math.floor(capacity.requestsPerSecond * LOAD_SHARE);
@@ -156,6 +181,7 @@ export async function benchSoak(context: BenchContext): Promise<void> {
       collected.push(await server.heapAfterGc());
     } finally {
       clearInterval(sampler);
+      clearInterval(signInAgain);
       clearTimeout(afterWarmUp);
     }
     const statusCounts = soak.statusCounts ?? {};
@@ -196,6 +222,7 @@ export async function benchSoak(context: BenchContext): Promise<void> {
       context.say(`RSS over the last 10 minutes (their first minute → the last): ${mib(rssThen)} → ${mib(rssEnd)} MiB (${((rssEnd / rssThen - 1) * 100).toFixed(1)}%).`);
     }
     context.say(`Load after: ${describeLoad()}. Status counts: ${JSON.stringify(statusCounts)}.`);
+    if (refused.size > 0) context.say(`Not 2xx, by kind and status (the capacity run included): ${[...refused].map(([what, n]) => `${what}: ${n}`).join('; ')}.`);
   } finally {
     worker.kill('SIGTERM');
     await server.stop();
