@@ -1,4 +1,5 @@
 import { PAUSE_EVERY, type Pause } from './cooperative-pause.ts';
+import { createCardFactsStore } from './card-facts-store.ts';
 import type { PackedEntry } from './entry-columns.ts';
 import { createFacetBitsets, type FacetBitsets } from './facet-bitsets.ts';
 import { createPageOrder, type PageOrder } from './page-order.ts';
@@ -66,7 +67,7 @@ export function createIndexedEntries(): IndexedEntries {
   const order = createPageOrder();
   const texts = { search_public: createTextIndex(), search: createTextIndex() };
   /** By position: what the entry's card shows besides its facet values, so a page needs no statement. */
-  const cards: (string | undefined)[] = [];
+  const cards = createCardFactsStore();
   let bulk = false;
 
   const clear = (position: number) => {
@@ -77,7 +78,7 @@ export function createIndexedEntries(): IndexedEntries {
       texts.search.remove(position);
     }
     bitsets.clear(position);
-    cards[position] = undefined;
+    cards.clear(position);
   };
 
   /** Adds or replaces an entry; its texts too, except during a load (the loaders take them). */
@@ -92,7 +93,7 @@ export function createIndexedEntries(): IndexedEntries {
       texts.search.put(position, tf);
     }
     bitsets.set(position, v);
-    cards[position] = c;
+    cards.set(position, c);
   };
 
   return {
@@ -113,13 +114,13 @@ export function createIndexedEntries(): IndexedEntries {
       const { at, stale } = order.keyOf(position);
       return { codes, position, at, stale, id };
     },
-    cardAt: (position) => cards[position],
+    cardAt: (position) => cards.at(position),
     startLoad() {
       const loaders = { search_public: texts.search_public.startLoad(), search: texts.search.startLoad() };
       positionOf.clear();
       order.rebuild([]);
       bitsets.reset();
-      cards.length = 0;
+      cards.reset();
       bulk = true;
       return {
         add(entry) {
@@ -152,7 +153,7 @@ export function createIndexedEntries(): IndexedEntries {
         const i = ids.length;
         const key = order.keyOf(position);
         ids.push(id);
-        cardsInOrder.push(cards[position]!);
+        cardsInOrder.push(cards.at(position)!);
         positions[i] = position;
         approvedAt[i] = key.at;
         stale[i] = key.stale ? 1 : 0;
@@ -180,7 +181,7 @@ export function createIndexedEntries(): IndexedEntries {
     async restore(state, codeOf, pause) {
       positionOf.clear();
       bitsets.reset();
-      cards.length = 0;
+      cards.reset();
       const { ids, positions, approvedAt, stale, codeCounts } = state;
       // Translated in a loop: Uint32Array.from with a mapping function first lists every value in a JS array.
       const codes = new Uint32Array(state.codes.length);
@@ -194,7 +195,7 @@ export function createIndexedEntries(): IndexedEntries {
         const id = ids[i]!;
         const position = positions[i]!;
         positionOf.set(id, position);
-        cards[position] = state.cards[i];
+        cards.set(position, state.cards[i]!);
         order.setKey(position, approvedAt[i]!, stale[i] === 1, id);
         bitsets.setCodes(position, codes, at, (at += codeCounts[i]!));
         highest = Math.max(highest, position);
