@@ -63,15 +63,19 @@ async function expectSameAnswers(paths: string[], headers: Record<string, string
 const textPaths = () =>
   [...TEXTS, ...TYPO_TEXTS, ...SYNONYM_TEXTS].flatMap((q) => [`/api/directory?q=${encodeURIComponent(q)}`, `/api/directory?q=${encodeURIComponent(q)}&region=europe&page=2`]);
 
-/** The in-memory matches and relevance of every text, against PostgreSQL's, value for value. */
-async function expectSameMatches(scope: TextScope): Promise<void> {
-  const em = memory.orm.em.fork();
-  const directoryReference = indexReference(reference);
-  const index = createFacetIndex({
+/** A facet index of this test's database that fails the test on any error it would only log. */
+const failingIndex = () =>
+  createFacetIndex({
     onError: (error) => {
       throw error;
     },
   });
+
+/** The in-memory matches and relevance of every text, against PostgreSQL's, value for value. */
+async function expectSameMatches(scope: TextScope): Promise<void> {
+  const em = memory.orm.em.fork();
+  const directoryReference = indexReference(reference);
+  const index = failingIndex();
   await index.load(em);
   const vocabulary = createSqlVocabulary();
   for (const q of [...TEXTS, ...TYPO_TEXTS, ...SYNONYM_TEXTS]) {
@@ -218,11 +222,7 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
   it("holds every entry's card as the rows statement gives it, for a visitor, a client and the executive, through renames it follows", async () => {
     const em = memory.orm.em.fork();
     const directoryReference = indexReference(reference);
-    const index = createFacetIndex({
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const index = failingIndex();
     // Confirmations in microseconds (a Date holds milliseconds): set in SQL for this index's load alone, then put back.
     const shiftConfirmations = (micros: number) =>
       em.execute(`UPDATE directory_entries SET availability_confirmed_at = availability_confirmed_at + ? * interval '1 microsecond' WHERE entry_no % 3 = 0`, [micros]);
@@ -266,11 +266,7 @@ describe('facet counts in memory and in SQL', { timeout: 90_000 }, () => {
   it('builds only cards, facets and suggestions equal to their parsed form, for every entry, viewer and search', async () => {
     const em = memory.orm.em.fork();
     const directoryReference = indexReference(reference);
-    const index = createFacetIndex({
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const index = failingIndex();
     await index.load(em);
     const positions = (await em.execute<{ entry_no: number }[]>('SELECT entry_no FROM directory_entries ORDER BY entry_no')).map((row) => row.entry_no);
     const client = { userId: 'a-client', userType: 'client' as const, isSuperAdmin: false };
